@@ -1,0 +1,4 @@
+export * from './points-tables.ts';
+export * from './cup-points.ts';
+export * from './cup-ranking.ts';
+export * from './cup-defaults.ts';

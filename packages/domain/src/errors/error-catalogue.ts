@@ -1,0 +1,172 @@
+/**
+ * The error catalogue of spec section 8: every failure a user can cause has a stable code,
+ * an HTTP status and a message in Slovak and English. The server maps DomainError to a
+ * response in one place; the web app translates by code with the same texts.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+
+interface ErrorDefinition {
+  status: ErrorStatus;
+  en: string;
+  sk: string;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(catalogue: T): T => catalogue;
+
+export const ERROR_CATALOGUE = define({
+  // Authentication
+  BAD_CREDENTIALS: { status: 401, en: 'E-mail or password is not correct.', sk: 'E-mail alebo heslo nie je správne.' },
+  NOT_AUTHORIZED: { status: 401, en: 'You are not authorized.', sk: 'Nie ste autorizovaný.' },
+  MISSING_TOKEN: { status: 401, en: 'Missing authorization token.', sk: 'Chýba autorizačný token.' },
+  INVALID_TOKEN_SIGNATURE: { status: 401, en: 'Invalid authorization token signature.', sk: 'Neplatný podpis autorizačného tokenu.' },
+  INVALID_OR_EXPIRED_TOKEN: { status: 401, en: 'The token is invalid or has expired.', sk: 'Token je neplatný alebo jeho platnosť vypršala.' },
+  INVITATION_TOKEN_INVALID: {
+    status: 400,
+    en: 'The invitation token is not valid. Ask the organization admin for a new invite.',
+    sk: 'Pozvánka nie je platná. Požiadajte administrátora organizácie o novú pozvánku.',
+  },
+  CURRENT_PASSWORD_INCORRECT: { status: 400, en: 'The current password is incorrect.', sk: 'Aktuálne heslo nie je správne.' },
+
+  // General
+  INTERNAL_SERVER_ERROR: { status: 500, en: 'Internal server error.', sk: 'Vnútorná chyba servera.' },
+  UNEXPECTED_ERROR: { status: 500, en: 'An unexpected error occurred.', sk: 'Nastala neočakávaná chyba.' },
+  NO_RIGHTS: { status: 403, en: 'You have no rights to perform this action.', sk: 'Nemáte oprávnenie vykonať túto akciu.' },
+  FORBIDDEN: { status: 403, en: 'This action is forbidden.', sk: 'Táto akcia je zakázaná.' },
+  REQUEST_NOT_FOUND: { status: 404, en: 'The request was not found.', sk: 'Požiadavka nebola nájdená.' },
+  ENTITY_NOT_FOUND: {
+    status: 404,
+    en: 'The entity was not found, cannot be updated or you have no rights to request it.',
+    sk: 'Entita nebola nájdená, nedá sa upraviť alebo nemáte oprávnenie na jej získanie.',
+  },
+  EMAIL_SEND_FAILED: { status: 500, en: 'Error sending the e-mail.', sk: 'Chyba pri odosielaní e-mailu.' },
+  VALIDATION_FAILED: { status: 400, en: 'Some values are not valid.', sk: 'Niektoré hodnoty nie sú platné.' },
+  MALFORMED_REQUEST: { status: 400, en: 'The request is malformed.', sk: 'Požiadavka má nesprávny formát.' },
+  REQUIRED_PARAMETER_MISSING: { status: 400, en: 'A required parameter is missing.', sk: 'Chýba povinný parameter.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, en: 'This content type is not supported.', sk: 'Tento typ obsahu nie je podporovaný.' },
+  PAYLOAD_TOO_LARGE: { status: 413, en: 'The request is too large.', sk: 'Požiadavka je príliš veľká.' },
+  RATE_LIMITED: { status: 429, en: 'Too many requests, try again later.', sk: 'Príliš veľa požiadaviek, skúste to neskôr.' },
+  VERSION_CONFLICT: {
+    status: 409,
+    en: 'Someone else changed this in the meantime; the current state is shown.',
+    sk: 'Medzitým to zmenil niekto iný; zobrazuje sa aktuálny stav.',
+  },
+
+  // User
+  USER_CANNOT_BE_CREATED: { status: 400, en: 'The user cannot be created.', sk: 'Používateľa nie je možné vytvoriť.' },
+  USER_CANNOT_BE_UPDATED: { status: 400, en: 'The user cannot be updated.', sk: 'Používateľa nie je možné upraviť.' },
+  USER_CANNOT_BE_DELETED: { status: 409, en: 'The user cannot be deleted.', sk: 'Používateľa nie je možné vymazať.' },
+  USER_NOT_FOUND: { status: 404, en: 'The user was not found.', sk: 'Používateľ nebol nájdený.' },
+  USER_NO_RIGHTS_TO_GET: { status: 403, en: 'You have no rights to get this user.', sk: 'Nemáte oprávnenie získať tohto používateľa.' },
+  USER_NO_RIGHTS_TO_DELETE: { status: 403, en: 'You have no rights to delete this user.', sk: 'Nemáte oprávnenie vymazať tohto používateľa.' },
+  EMAIL_ALREADY_IN_USE: { status: 409, en: 'This e-mail is already in use.', sk: 'Tento e-mail sa už používa.' },
+  EMAIL_NOT_REGISTERED: { status: 404, en: 'This e-mail is not registered, please register.', sk: 'Tento e-mail nie je zaregistrovaný, prosím zaregistrujte sa.' },
+  RACER_EMAIL_ALREADY_REGISTERED: { status: 409, en: 'A racer with this e-mail is already registered.', sk: 'Pretekár s týmto e-mailom je už prihlásený.' },
+  NOT_ORGANIZATION_MEMBER: { status: 403, en: 'The user is not a member of the organization.', sk: 'Používateľ nie je členom organizácie.' },
+  ACCOUNT_DEACTIVATED: { status: 403, en: 'The account is deactivated.', sk: 'Účet je deaktivovaný.' },
+  ACCOUNT_DELETED: { status: 403, en: 'The account was deleted, contact the administrator.', sk: 'Účet bol vymazaný, kontaktujte administrátora.' },
+
+  // Organization, event, race, age category
+  ORGANIZATION_CANNOT_BE_CREATED: { status: 400, en: 'The organization cannot be created.', sk: 'Organizáciu nie je možné vytvoriť.' },
+  ORGANIZATION_CANNOT_BE_UPDATED: { status: 400, en: 'The organization cannot be updated.', sk: 'Organizáciu nie je možné upraviť.' },
+  ORGANIZATION_CANNOT_BE_DELETED: { status: 409, en: 'The organization cannot be deleted.', sk: 'Organizáciu nie je možné vymazať.' },
+  ORGANIZATION_NOT_FOUND: { status: 404, en: 'The organization was not found.', sk: 'Organizácia nebola nájdená.' },
+  EVENT_CANNOT_BE_CREATED: { status: 400, en: 'The event cannot be created.', sk: 'Podujatie nie je možné vytvoriť.' },
+  EVENT_CANNOT_BE_UPDATED: { status: 400, en: 'The event cannot be updated.', sk: 'Podujatie nie je možné upraviť.' },
+  EVENT_CANNOT_BE_DELETED: { status: 409, en: 'The event cannot be deleted.', sk: 'Podujatie nie je možné vymazať.' },
+  EVENT_NOT_FOUND: { status: 404, en: 'The event was not found.', sk: 'Podujatie nebolo nájdené.' },
+  EVENT_ONGOING_OR_FINISHED: { status: 409, en: 'Ongoing or finished events cannot be deleted.', sk: 'Prebiehajúce alebo ukončené podujatia nie je možné vymazať.' },
+  EVENT_HAS_FINISHED_RACE: { status: 409, en: 'An event with a finished race cannot be deleted.', sk: 'Podujatie s ukončeným pretekom nie je možné vymazať.' },
+  RACE_CANNOT_BE_CREATED: { status: 400, en: 'The race cannot be created.', sk: 'Preteky nie je možné vytvoriť.' },
+  RACE_CANNOT_BE_UPDATED: { status: 400, en: 'The race cannot be updated.', sk: 'Preteky nie je možné upraviť.' },
+  RACE_CANNOT_BE_DELETED: { status: 409, en: 'The race cannot be deleted.', sk: 'Preteky nie je možné vymazať.' },
+  RACE_NOT_FOUND: { status: 404, en: 'The race was not found.', sk: 'Preteky neboli nájdené.' },
+  AGE_CATEGORY_CANNOT_BE_CREATED: { status: 400, en: 'The age category cannot be created.', sk: 'Vekovú kategóriu nie je možné vytvoriť.' },
+  AGE_CATEGORY_CANNOT_BE_UPDATED: { status: 400, en: 'The age category cannot be updated.', sk: 'Vekovú kategóriu nie je možné upraviť.' },
+  AGE_CATEGORY_CANNOT_BE_DELETED: { status: 409, en: 'The age category cannot be deleted.', sk: 'Vekovú kategóriu nie je možné vymazať.' },
+  AGE_CATEGORY_NOT_FOUND: { status: 404, en: 'The age category was not found.', sk: 'Veková kategória nebola nájdená.' },
+
+  // Race
+  RACE_ALREADY_FINISHED: { status: 409, en: 'The race is already finished.', sk: 'Preteky sú už ukončené.' },
+  RACE_REGISTRATION_NOT_OPENED: { status: 409, en: 'Registration for this race is not open.', sk: 'Registrácia na tieto preteky nie je otvorená.' },
+  RACE_REGISTRATION_CLOSED: { status: 409, en: 'Registration for this race is closed.', sk: 'Registrácia na tieto preteky je uzavretá.' },
+  RACE_REGISTRATION_PERIOD_FINISHED: { status: 409, en: 'The registration period has finished.', sk: 'Obdobie registrácie skončilo.' },
+  RACE_FULL: { status: 409, en: 'The race is full.', sk: 'Preteky sú naplnené.' },
+  ALREADY_REGISTERED: { status: 409, en: 'You are already registered for this race.', sk: 'Na tieto preteky ste už prihlásený.' },
+  NO_FITTING_AGE_CATEGORY: { status: 400, en: 'The racer does not fit any age category of this race.', sk: 'Pretekár nespadá do žiadnej vekovej kategórie týchto pretekov.' },
+  RACE_ONLY_FOR_WOMEN: { status: 400, en: 'This race is only for women.', sk: 'Tieto preteky sú len pre ženy.' },
+  RACE_ONLY_FOR_MEN: { status: 400, en: 'This race is only for men.', sk: 'Tieto preteky sú len pre mužov.' },
+  RACER_NUMBER_EXISTS: { status: 409, en: 'This racer number already exists.', sk: 'Toto štartové číslo už existuje.' },
+  QUALIFICATION_GROUP_NOT_VALID: { status: 400, en: 'The qualification group is not valid.', sk: 'Kvalifikačná skupina nie je platná.' },
+  QUALIFICATION_GROUP_CANNOT_BE_REMOVED: { status: 409, en: 'The qualification group cannot be removed.', sk: 'Kvalifikačnú skupinu nie je možné odstrániť.' },
+  REGISTRATION_STATE_CANNOT_BE_CHANGED: { status: 409, en: 'The registration status cannot be changed.', sk: 'Stav registrácie nie je možné zmeniť.' },
+  REGISTRATION_CANNOT_BE_REMOVED: {
+    status: 409,
+    en: 'The registration cannot be removed after the registration period ended.',
+    sk: 'Registráciu nie je možné zrušiť po skončení obdobia registrácie.',
+  },
+  GROUP_HAS_RESULTS: {
+    status: 409,
+    en: 'The group cannot be reopened while results exist; delete them first.',
+    sk: 'Skupinu nie je možné znovu otvoriť, kým existujú výsledky; najprv ich vymažte.',
+  },
+  ROUND_CANNOT_BE_REOPENED: {
+    status: 409,
+    en: 'The round cannot be reopened because the next round already has results.',
+    sk: 'Kolo nie je možné znovu otvoriť, pretože nasledujúce kolo už má výsledky.',
+  },
+  SPEED_FINALS_STARTED: {
+    status: 409,
+    en: 'The round cannot be reopened because the speed finals have started; restart the final round instead.',
+    sk: 'Kolo nie je možné znovu otvoriť, pretože finále v rýchlosti sa už začalo; namiesto toho reštartujte finálové kolo.',
+  },
+  ROUND_CLOSED: { status: 409, en: 'The round is closed and cannot be edited.', sk: 'Kolo je uzavreté a nie je možné ho upravovať.' },
+  STAGE_CLOSED: { status: 409, en: 'The stage is closed and cannot be edited.', sk: 'Etapa je uzavretá a nie je možné ju upravovať.' },
+  INVALID_RACE_STATE_UPDATE: { status: 409, en: 'Invalid race state update.', sk: 'Neplatná zmena stavu pretekov.' },
+  DISCIPLINE_UNSUPPORTED: { status: 400, en: 'Lead and speed are currently unsupported.', sk: 'Lezenie na obtiažnosť a rýchlosť zatiaľ nie sú podporované.' },
+  ONLINE_REGISTRATION_IN_PROGRESS: {
+    status: 409,
+    en: 'Online registration is already in progress, so the event is already public.',
+    sk: 'Online registrácia už prebieha, podujatie je teda už verejné.',
+  },
+  FILE_NOT_IMAGE: { status: 400, en: 'The file should be an image.', sk: 'Súbor by mal byť obrázok.' },
+  FILE_TYPE_NOT_ALLOWED: { status: 400, en: 'This file type is not allowed.', sk: 'Tento typ súboru nie je povolený.' },
+  LOGO_UPLOAD_FAILED: { status: 400, en: 'The logo upload failed.', sk: 'Nahratie loga zlyhalo.' },
+  ZONE_ATTEMPTS_EXCEED_TOP_ATTEMPTS: {
+    status: 400,
+    en: 'Zone attempts must not exceed top attempts.',
+    sk: 'Počet pokusov na zónu nesmie byť vyšší ako počet pokusov na top.',
+  },
+
+  // Accounts, organizations, members and invitations
+  PASSWORD_RESET_TOKEN_INVALID: {
+    status: 400,
+    en: 'The password reset link is not valid or has expired. Ask for a new one.',
+    sk: 'Odkaz na obnovenie hesla nie je platný alebo jeho platnosť vypršala. Požiadajte o nový.',
+  },
+  MEMBER_ALREADY_EXISTS: { status: 409, en: 'The user is already a member of the organization.', sk: 'Používateľ je už členom organizácie.' },
+  MEMBER_NOT_FOUND: { status: 404, en: 'The member was not found.', sk: 'Člen nebol nájdený.' },
+  LAST_ORGANIZATION_ADMIN: {
+    status: 409,
+    en: 'The organization must keep at least one active admin.',
+    sk: 'Organizácia musí mať aspoň jedného aktívneho administrátora.',
+  },
+  ORGANIZATION_INACTIVE: { status: 409, en: 'The organization is not active.', sk: 'Organizácia nie je aktívna.' },
+  INVITATION_NOT_FOUND: { status: 404, en: 'The invitation was not found.', sk: 'Pozvánka nebola nájdená.' },
+  CUP_RANK_CATEGORY_NOT_FOUND: { status: 404, en: 'The cup rank category was not found.', sk: 'Bodovacia kategória pohára nebola nájdená.' },
+  CUP_RANK_CATEGORY_CANNOT_BE_DELETED: {
+    status: 409,
+    en: 'The cup rank category is used by a cup and cannot be deleted.',
+    sk: 'Bodovaciu kategóriu používa pohár, nie je možné ju vymazať.',
+  },
+  FILE_NOT_FOUND: { status: 404, en: 'The file was not found.', sk: 'Súbor nebol nájdený.' },
+  CONFLICT: { status: 409, en: 'The change conflicts with existing data.', sk: 'Zmena je v rozpore s existujúcimi údajmi.' },
+});
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export type Language = 'sk' | 'en';
+
+export const errorMessage = (code: ErrorCode, language: Language): string => ERROR_CATALOGUE[code][language];
+
+export const errorStatus = (code: ErrorCode): ErrorStatus => ERROR_CATALOGUE[code].status;

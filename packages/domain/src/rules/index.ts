@@ -1,0 +1,16 @@
+export type { IsoDate } from './iso-date.ts';
+export * from './advancing.ts';
+export * from './age-category.ts';
+export * from './gender.ts';
+export * from './race-state.ts';
+export * from './group-state.ts';
+export * from './round-state.ts';
+export * from './event-rules.ts';
+export * from './registration-period.ts';
+export * from './race-settings.ts';
+export * from './race-defaults.ts';
+export * from './speed-runs.ts';
+export * from './group-label.ts';
+export * from './limits.ts';
+export * from './validation-messages.ts';
+export * from './validation.ts';
