@@ -1,0 +1,86 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { ATTACHMENTS_TOTAL_MAX_BYTES } from '@climbing/domain';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+import { resolveJwtSecret } from './lib/jwt-secret.ts';
+import { healthRoutes } from './features/health/health-routes.ts';
+import { registerAuthentication } from './features/auth/authenticate.ts';
+import { tokenRoutes } from './features/auth/token-routes.ts';
+import { currentUserRoutes } from './features/users/current-user-routes.ts';
+import { registerAbuseLimits } from './features/auth/abuse-limits.ts';
+import { registerMail } from './features/mail/mail-service.ts';
+import { userRoutes } from './features/users/user-routes.ts';
+import { passwordResetRoutes } from './features/users/password-reset-routes.ts';
+import { contactRoutes } from './features/users/contact-routes.ts';
+import { fileRoutes } from './features/files/file-routes.ts';
+import { organizationRoutes } from './features/organizations/organization-routes.ts';
+import { categoryRoutes } from './features/organizations/category-routes.ts';
+import { memberRoutes } from './features/members/member-routes.ts';
+import { invitationRoutes } from './features/invitations/invitation-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+    db: Database;
+  }
+}
+
+export interface AppDependencies {
+  /** An open, migrated database; the app then leaves closing it to the caller (tests share one). */
+  database?: DatabaseHandle;
+}
+
+/** JSON bodies above this are refused with 413; file uploads have their own limits. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !dependencies.database;
+  const database = dependencies.database ?? (await openDatabase(config));
+  if (ownsDatabase) await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+  await app.register(rateLimit, { global: false });
+  // The largest upload is an event's attachments (20 MB together); each route asks for its own, smaller limit.
+  await app.register(multipart, { limits: { fileSize: ATTACHMENTS_TOTAL_MAX_BYTES, files: 10, fields: 20, fieldSize: 10_000, parts: 30 } });
+  registerAbuseLimits(app);
+  registerMail(app);
+  await registerAuthentication(app, await resolveJwtSecret(config));
+
+  await app.register(healthRoutes);
+  await app.register(tokenRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(userRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(contactRoutes);
+  await app.register(fileRoutes);
+  await app.register(organizationRoutes);
+  await app.register(categoryRoutes);
+  await app.register(memberRoutes);
+  await app.register(invitationRoutes);
+
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment of the server, validated once at boot so a typo fails loudly instead of at the first request. */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().email().optional(),
+  /** Where contact-form messages go; defaults to ADMIN_EMAIL. */
+  CONTACT_EMAIL: z.string().email().optional(),
+  /** Requests per minute and IP to log in, register, reset a password or send a message. */
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** Attempts per 15 minutes and e-mail address (failed logins, reset mails, registrations, messages). */
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  jwtSecret: string | undefined;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  /** Folder of the built web app; the API still works when it is missing. */
+  webDistDir: string;
+  /** Base URL put into links of e-mails (invitations, password resets). */
+  publicUrl: string;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Recipient of contact-form messages. */
+  contactEmail: string;
+  /** Limits of the abuse-prone public calls, kept in memory per instance. */
+  authRateLimit: { perIpPerMinute: number; perEmailPer15Minutes: number };
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    jwtSecret: env.JWT_SECRET,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : path.join(repositoryRoot, 'apps/web/dist'),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    mailFrom: env.MAIL_FROM ?? 'no-reply@climbing.local',
+    contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.com',
+    authRateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_IP, perEmailPer15Minutes: env.AUTH_RATE_LIMIT_PER_EMAIL },
+  };
+}

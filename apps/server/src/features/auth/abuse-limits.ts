@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+
+const MINUTE_MS = 60_000;
+const EMAIL_WINDOW_MS = 15 * MINUTE_MS;
+
+/** The public calls that cost an argon2 hash or send an e-mail. */
+export type AbuseScope = 'login' | 'register' | 'password-reset' | 'contact';
+
+export interface AbuseLimits {
+  /** Counts a call from the request's IP; RATE_LIMITED past the per-IP limit. */
+  perIp(request: FastifyRequest, scope: AbuseScope): void;
+  /** Counts a call for the e-mail address; RATE_LIMITED past the per-e-mail limit. */
+  perEmail(scope: AbuseScope, email: string): void;
+  /** RATE_LIMITED when the e-mail is already over its limit, without counting (logins count failures only). */
+  assertEmailAllowed(scope: AbuseScope, email: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    abuseLimits: AbuseLimits;
+  }
+}
+
+/**
+ * Per-IP and per-e-mail limits in memory (docs/data-model: no table). The limits come from the
+ * config, so tests and the demo can raise them; both keys are checked so neither changing the IP
+ * nor changing the address gets around them.
+ */
+export function registerAbuseLimits(app: FastifyInstance): void {
+  const limiter = new RateLimiter();
+  const { perIpPerMinute, perEmailPer15Minutes } = app.config.authRateLimit;
+  const emailKey = (scope: AbuseScope, email: string) => `${scope}:email:${email.trim().toLowerCase()}`;
+  app.decorate('abuseLimits', {
+    perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
+    perEmail: (scope, email) => limiter.hit(emailKey(scope, email), perEmailPer15Minutes, EMAIL_WINDOW_MS),
+    assertEmailAllowed: (scope, email) => limiter.check(emailKey(scope, email), perEmailPer15Minutes),
+  } satisfies AbuseLimits);
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError, type ErrorCode } from '@climbing/domain';
+import { createAccessTokenSigner, type AccessTokenSigner } from './access-token.ts';
+import { findActiveSession } from './session-repository.ts';
+import { loadUserActor } from './actor-repository.ts';
+import { ANONYMOUS, authorize, type Action, type Actor, type Resource } from './policy.ts';
+
+export interface UserPrincipal {
+  kind: 'USER';
+  userId: number;
+  sessionId: string;
+}
+
+/** A judge account may only score its one event (docs/permissions.md). */
+export interface JudgeAccountPrincipal {
+  kind: 'JUDGE_ACCOUNT';
+  judgeAccountId: number;
+  eventId: number;
+  sessionId: string;
+}
+
+export type AuthenticatedPrincipal = UserPrincipal | JudgeAccountPrincipal;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: AccessTokenSigner;
+    /** preHandler for routes that need a logged-in user account (not a judge account). */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for routes that any session may call (a user or a judge account). */
+    requireSession: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for public routes that answer more to a logged-in caller; a bad token still fails. */
+    optionalSession: (request: FastifyRequest) => Promise<void>;
+    /** The policy check of a handler: loads the caller's rights once per request and asks policy.ts. */
+    authorize: (request: FastifyRequest, action: Action, resource?: Resource, deniedCode?: ErrorCode) => Promise<void>;
+  }
+  interface FastifyRequest {
+    principal: AuthenticatedPrincipal | null;
+    actor: Actor | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Reads the bearer token. MISSING_TOKEN, INVALID_TOKEN_SIGNATURE or INVALID_OR_EXPIRED_TOKEN when
+ * it is not usable; a revoked session, a deactivated or deleted account or a revoked judge account
+ * stop working at once because the session row is checked on every request.
+ */
+async function resolvePrincipal(app: FastifyInstance, token: string): Promise<AuthenticatedPrincipal> {
+  const claims = await app.tokens.verify(token);
+  const session = await findActiveSession(app.db, claims.sessionId, new Date());
+  if (!session) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
+  if (claims.subject.kind === 'USER') {
+    if (session.userId !== claims.subject.userId) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
+    if (session.userDeleted) throw new DomainError('ACCOUNT_DELETED');
+    if (!session.userActive) throw new DomainError('ACCOUNT_DEACTIVATED');
+    return { kind: 'USER', userId: claims.subject.userId, sessionId: session.id };
+  }
+  if (session.judgeAccountId !== claims.subject.judgeAccountId || session.judgeEventId === null || session.judgeRevoked) {
+    throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
+  }
+  return { kind: 'JUDGE_ACCOUNT', judgeAccountId: session.judgeAccountId, eventId: session.judgeEventId, sessionId: session.id };
+}
+
+export async function registerAuthentication(app: FastifyInstance, secret: string): Promise<void> {
+  app.decorate('tokens', createAccessTokenSigner(secret));
+  app.decorateRequest('principal', null);
+  app.decorateRequest('actor', null);
+
+  const requireSession = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new DomainError('MISSING_TOKEN');
+    request.principal = await resolvePrincipal(app, token);
+  };
+  app.decorate('requireSession', requireSession);
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    await requireSession(request);
+    // A judge account has no person behind it: it must never reach account or organization calls.
+    if (request.principal?.kind !== 'USER') throw new DomainError('NO_RIGHTS');
+  });
+  app.decorate('optionalSession', async (request: FastifyRequest) => {
+    if (request.headers.authorization !== undefined) await requireSession(request);
+  });
+  app.decorate('authorize', async (request: FastifyRequest, action: Action, resource: Resource = {}, deniedCode: ErrorCode = 'NO_RIGHTS') => {
+    authorize(await actorOf(app, request), action, resource, deniedCode);
+  });
+}
+
+async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {
+  if (request.actor) return request.actor;
+  const principal = request.principal;
+  let actor: Actor = ANONYMOUS;
+  if (principal?.kind === 'USER') actor = await loadUserActor(app.db, principal.userId);
+  if (principal?.kind === 'JUDGE_ACCOUNT') actor = { kind: 'JUDGE_ACCOUNT', judgeAccountId: principal.judgeAccountId, eventId: principal.eventId };
+  request.actor = actor;
+  return actor;
+}
+
+/** The principal of a route guarded by requireUser. */
+export function principalOf(request: FastifyRequest): UserPrincipal {
+  if (!request.principal) throw new DomainError('MISSING_TOKEN');
+  if (request.principal.kind !== 'USER') throw new DomainError('NO_RIGHTS');
+  return request.principal;
+}
+
+/** The principal of a route guarded by requireSession (a user or a judge account). */
+export function sessionPrincipalOf(request: FastifyRequest): AuthenticatedPrincipal {
+  if (!request.principal) throw new DomainError('MISSING_TOKEN');
+  return request.principal;
+}

@@ -1,0 +1,88 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { judgeAccounts, sessions, users } from '../../db/schema/index.ts';
+import type { TokenSubject } from './access-token.ts';
+
+/** A session lives this long after its last renewal; each renewal extends it. */
+export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface ActiveSession {
+  id: string;
+  userId: number | null;
+  userActive: boolean | null;
+  userDeleted: boolean | null;
+  judgeAccountId: number | null;
+  /** The one event a judge-account session may score. */
+  judgeEventId: number | null;
+  judgeRevoked: boolean;
+}
+
+export async function createSession(
+  db: Executor,
+  values: { subject: TokenSubject; userAgent: string | null; ip: string | null },
+  now: Date,
+): Promise<string> {
+  const owner = values.subject.kind === 'USER' ? { userId: values.subject.userId } : { judgeAccountId: values.subject.judgeAccountId };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      ...owner,
+      userAgent: values.userAgent?.slice(0, 500) ?? null,
+      ipAddress: values.ip,
+      lastRenewedAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+export async function findActiveSession(db: Executor, sessionId: string, now: Date): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      userActive: users.active,
+      userDeleted: users.deleted,
+      judgeAccountId: sessions.judgeAccountId,
+      judgeEventId: judgeAccounts.eventId,
+      judgeRevokedAt: judgeAccounts.revokedAt,
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(judgeAccounts, eq(judgeAccounts.id, sessions.judgeAccountId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  if (!row) return null;
+  const { judgeRevokedAt, ...session } = row;
+  return { ...session, judgeRevoked: judgeRevokedAt !== null };
+}
+
+export async function extendSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastRenewedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS) })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Deactivating, blocking or deleting a user ends every open session at once. */
+export async function revokeUserSessions(db: Executor, userId: number, now: Date, options: { exceptSessionId?: string } = {}): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  // Changing one's own password keeps the session that did it and ends the others.
+  if (options.exceptSessionId) conditions.push(ne(sessions.id, options.exceptSessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}
+
+/** Revoking a judge account logs its judges out at once. */
+export async function revokeJudgeAccountSessions(db: Executor, judgeAccountId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.judgeAccountId, judgeAccountId), isNull(sessions.revokedAt)));
+}

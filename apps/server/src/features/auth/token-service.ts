@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { and, isNull, sql } from 'drizzle-orm';
+import { DomainError } from '@climbing/domain';
+import { judgeAccounts, users } from '../../db/schema/index.ts';
+import type { AuthenticatedPrincipal } from './authenticate.ts';
+import type { TokenSubject } from './access-token.ts';
+import { hashPassword, verifyPassword } from './password-hashing.ts';
+import { createSession, extendSession, revokeSession } from './session-repository.ts';
+import type { Executor } from '../../db/database.ts';
+
+// Verifying against a throwaway hash keeps the answer time the same whether the login exists or not.
+const timingDecoy = hashPassword('timing-decoy-password-1');
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+  subject: TokenSubject;
+  /** The event of a judge account: the only one it may score. */
+  eventId: number | null;
+}
+
+async function userSubject(app: FastifyInstance, email: string, password: string): Promise<IssuedToken['subject']> {
+  const [user] = await app.db
+    .select({ id: users.id, passwordHash: users.passwordHash, active: users.active, deleted: users.deleted })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await timingDecoy), password);
+  if (!user || !user.passwordHash || !passwordOk) throw new DomainError('BAD_CREDENTIALS');
+  // Only after the password is proven, so the state of an account is not told to strangers.
+  if (user.deleted) throw new DomainError('ACCOUNT_DELETED');
+  if (!user.active) throw new DomainError('ACCOUNT_DEACTIVATED');
+  return { kind: 'USER', userId: user.id };
+}
+
+async function judgeSubject(app: FastifyInstance, login: string, password: string): Promise<{ subject: TokenSubject; eventId: number }> {
+  const [account] = await app.db
+    .select({ id: judgeAccounts.id, eventId: judgeAccounts.eventId, passwordHash: judgeAccounts.passwordHash })
+    .from(judgeAccounts)
+    .where(and(sql`lower(${judgeAccounts.login}) = lower(${login})`, isNull(judgeAccounts.revokedAt)));
+  const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDecoy), password);
+  if (!account || !passwordOk) throw new DomainError('BAD_CREDENTIALS');
+  return { subject: { kind: 'JUDGE_ACCOUNT', judgeAccountId: account.id }, eventId: account.eventId };
+}
+
+/**
+ * POST /api/token/create. The login box takes an e-mail or an event's judge login; judge logins
+ * cannot contain '@' (a database check), so the two never collide.
+ */
+export async function createToken(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  client: { userAgent: string | null; ip: string | null },
+): Promise<IssuedToken> {
+  const isJudgeLogin = !credentials.email.includes('@');
+  const { subject, eventId } = isJudgeLogin
+    ? await judgeSubject(app, credentials.email, credentials.password)
+    : { subject: await userSubject(app, credentials.email, credentials.password), eventId: null };
+  const sessionId = await createSession(app.db, { subject, ...client }, new Date());
+  return { ...(await app.tokens.sign({ subject, sessionId })), subject, eventId };
+}
+
+function subjectOf(principal: AuthenticatedPrincipal): TokenSubject {
+  return principal.kind === 'USER' ? { kind: 'USER', userId: principal.userId } : { kind: 'JUDGE_ACCOUNT', judgeAccountId: principal.judgeAccountId };
+}
+
+export async function renewToken(app: FastifyInstance, principal: AuthenticatedPrincipal): Promise<IssuedToken> {
+  await extendSession(app.db, principal.sessionId, new Date());
+  const subject = subjectOf(principal);
+  const signed = await app.tokens.sign({ subject, sessionId: principal.sessionId });
+  return { ...signed, subject, eventId: principal.kind === 'JUDGE_ACCOUNT' ? principal.eventId : null };
+}
+
+export async function revokeToken(db: Executor, principal: AuthenticatedPrincipal): Promise<void> {
+  await revokeSession(db, principal.sessionId, new Date());
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { inArray, isNull, and, eq, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { LanguageCode } from '@climbing/domain';
+import type { Executor } from '../../db/database.ts';
+import { mailOutbox, type MailKind } from '../../db/schema/index.ts';
+import type { MailContent } from './mail-templates.ts';
+
+export interface OutgoingMail extends MailContent {
+  kind: MailKind;
+  to: string;
+  language: LanguageCode;
+  replyTo?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** Sends queued outbox rows after their transaction committed; never throws. */
+      deliver(ids: readonly number[]): Promise<void>;
+    };
+  }
+}
+
+/**
+ * Writes the e-mail to the outbox inside the caller's transaction, so an invitation and its e-mail
+ * are stored together or not at all. Sending happens after the commit (`app.mail.deliver`).
+ */
+export async function queueMail(db: Executor, mail: OutgoingMail): Promise<number> {
+  const text = mail.replyTo ? `${mail.text}\n--\nReply-To: ${mail.replyTo}\n` : mail.text;
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text, language: mail.language })
+    .returning({ id: mailOutbox.id });
+  if (!row) throw new Error('mail outbox insert returned no row');
+  return row.id;
+}
+
+/** Limits how long a user waits for a slow or dead mail server; the row keeps the failure. */
+const SMTP_TIMEOUT_MS = 10_000;
+
+/** Nodemailer reads options from the URL's query; ours are defaults, so the URL's own values win. */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  for (const option of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(option)) url.searchParams.set(option, String(SMTP_TIMEOUT_MS));
+  }
+  return url.toString();
+}
+
+/**
+ * With SMTP_URL every queued e-mail is sent by nodemailer and marked sent; a failure is recorded
+ * on the row (`error`, `attempts`) and logged, never answered with a 500: the user's action has
+ * already been committed. Without SMTP the outbox row is the record and a log line says so.
+ */
+export function registerMail(app: FastifyInstance): void {
+  let transport: Transporter | null = null;
+  if (app.config.smtpUrl) {
+    transport = nodemailer.createTransport(withTimeouts(app.config.smtpUrl), { from: app.config.mailFrom });
+    const configured = transport;
+    app.addHook('onClose', async () => configured.close());
+  }
+
+  async function deliver(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    try {
+      const rows = await app.db.select().from(mailOutbox).where(and(inArray(mailOutbox.id, [...ids]), isNull(mailOutbox.sentAt)));
+      for (const row of rows) {
+        if (!transport) {
+          app.log.info({ mailId: row.id, kind: row.kind, to: row.to, subject: row.subject }, 'e-mail kept in the outbox (no SMTP_URL configured)');
+          continue;
+        }
+        try {
+          await transport.sendMail({ from: app.config.mailFrom, to: row.to, subject: row.subject, text: row.text });
+          await app.db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, row.id));
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          app.log.warn({ mailId: row.id, err: error }, 'sending an e-mail failed');
+          await app.db
+            .update(mailOutbox)
+            .set({ attempts: sql`${mailOutbox.attempts} + 1`, error: message.slice(0, 1000) })
+            .where(eq(mailOutbox.id, row.id));
+        }
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'e-mail delivery failed');
+    }
+  }
+
+  app.decorate('mail', { deliver });
+}

@@ -1,0 +1,64 @@
+import type { LanguageCode } from '@climbing/domain';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+}
+
+type Template<Data> = Record<LanguageCode, (data: Data) => MailContent>;
+
+export interface InvitationMailData {
+  organizationName: string;
+  link: string;
+  expiresAt: Date;
+}
+
+export interface PasswordResetMailData {
+  name: string;
+  link: string;
+  validMinutes: number;
+}
+
+export interface ContactMailData {
+  fromEmail: string;
+  message: string;
+}
+
+const day = (date: Date, locale: string) => date.toLocaleDateString(locale, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+
+/*
+ * Plain-text e-mails only: user-typed values (an organization name, a contact message) are never
+ * put into HTML, so nothing a user types can become markup in someone's mail client.
+ */
+export const INVITATION_MAIL: Template<InvitationMailData> = {
+  SK: ({ organizationName, link, expiresAt }) => ({
+    subject: `Pozvánka do organizácie ${organizationName}`,
+    text: `Dobrý deň,\n\nboli ste pozvaný(á) stať sa členom organizácie ${organizationName}.\nPozvánku prijmete na tomto odkaze:\n\n${link}\n\nOdkaz platí do ${day(expiresAt, 'sk-SK')} a dá sa použiť iba raz.\nAk pozvánku nečakáte, tento e-mail ignorujte.\n`,
+  }),
+  EN: ({ organizationName, link, expiresAt }) => ({
+    subject: `Invitation to ${organizationName}`,
+    text: `Hello,\n\nyou have been invited to become a member of ${organizationName}.\nAccept the invitation at this link:\n\n${link}\n\nThe link is valid until ${day(expiresAt, 'en-GB')} and can be used once.\nIf you did not expect this invitation, ignore this e-mail.\n`,
+  }),
+};
+
+export const PASSWORD_RESET_MAIL: Template<PasswordResetMailData> = {
+  SK: ({ name, link, validMinutes }) => ({
+    subject: 'Obnovenie hesla',
+    text: `Dobrý deň ${name},\n\nnové heslo si nastavíte na tomto odkaze:\n\n${link}\n\nOdkaz platí ${validMinutes} minút a dá sa použiť iba raz.\nAk ste o obnovenie hesla nežiadali, tento e-mail ignorujte; vaše heslo zostáva nezmenené.\n`,
+  }),
+  EN: ({ name, link, validMinutes }) => ({
+    subject: 'Password reset',
+    text: `Hello ${name},\n\nset a new password at this link:\n\n${link}\n\nThe link is valid for ${validMinutes} minutes and can be used once.\nIf you did not ask for a password reset, ignore this e-mail; your password stays unchanged.\n`,
+  }),
+};
+
+export const CONTACT_MAIL: Template<ContactMailData> = {
+  SK: ({ fromEmail, message }) => ({
+    subject: `Správa z kontaktného formulára od ${fromEmail}`,
+    text: `Odosielateľ: ${fromEmail}\n\n${message}\n`,
+  }),
+  EN: ({ fromEmail, message }) => ({
+    subject: `Contact form message from ${fromEmail}`,
+    text: `From: ${fromEmail}\n\n${message}\n`,
+  }),
+};

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../auth/authenticate.ts';
+import { findOrganization } from '../organizations/organization-presenter.ts';
+import { findUserById } from '../users/user-presenter.ts';
+import { idParam } from '../users/user-schemas.ts';
+import { listMembers } from './member-repository.ts';
+import { memberCreateBody, memberRolesBody, memberSchema } from './member-schemas.ts';
+import { acceptApplication, applyForMembership, createMember, removeMember, setMemberAccountActive, setMemberBlocked, updateMemberRoles } from './member-service.ts';
+
+const params = z.object({ id: idParam });
+const memberParams = z.object({ id: idParam, userId: idParam });
+const secured = { security: [{ bearerAuth: [] }] };
+const tags = ['member'];
+
+/** Members of an organization: list, create, roles, block, (de)activate, remove; apply and leave. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/organization/:id/member',
+    { schema: { tags, summary: 'Members (admins and coaches)', ...secured, params, response: { 200: z.array(memberSchema) } }, preHandler: app.requireUser },
+    async (request) => {
+      await app.authorize(request, 'member:list', { organization: request.params.id });
+      await findOrganization(app.db, request.params.id);
+      return listMembers(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/organization/:id/member',
+    { schema: { tags, summary: 'Add an existing user (userId) or create a member account (user fields)', ...secured, params, body: memberCreateBody, response: { 201: memberSchema } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await app.authorize(request, 'member:manage', { organization: request.params.id });
+      await findOrganization(app.db, request.params.id);
+      return reply.status(201).send(await createMember(app, request.params.id, request.body));
+    },
+  );
+
+  app.put(
+    '/api/organization/:id/member/:userId',
+    { schema: { tags, summary: 'Edit the role flags of a member', ...secured, params: memberParams, body: memberRolesBody, response: { 200: memberSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      await app.authorize(request, 'member:manage', { organization: request.params.id });
+      return updateMemberRoles(app, request.params.id, request.params.userId, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/organization/:id/member/:userId',
+    { schema: { tags, summary: 'Remove a member (the account stays)', ...secured, params: memberParams, response: { 204: z.null() } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await app.authorize(request, 'member:manage', { organization: request.params.id });
+      await removeMember(app, request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
+    app.post(
+      `/api/organization/:id/member/:userId/${action}`,
+      { schema: { tags, summary: blocked ? 'Block a member (logs them out at once)' : 'Unblock a member', ...secured, params: memberParams, response: { 200: memberSchema } }, preHandler: app.requireUser },
+      async (request) => {
+        await app.authorize(request, 'member:manage', { organization: request.params.id });
+        return setMemberBlocked(app, request.params.id, request.params.userId, blocked);
+      },
+    );
+  }
+
+  app.post(
+    '/api/organization/:id/member/:userId/accept',
+    { schema: { tags, summary: 'Accept an application', ...secured, params: memberParams, response: { 200: memberSchema } }, preHandler: app.requireUser },
+    async (request) => {
+      await app.authorize(request, 'member:manage', { organization: request.params.id });
+      return acceptApplication(app, request.params.id, request.params.userId);
+    },
+  );
+
+  for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
+    app.post(
+      `/api/organization/:id/member/:userId/${action}`,
+      { schema: { tags, summary: active ? "Activate a member's account" : "Deactivate a member's account (logs them out)", ...secured, params: memberParams, response: { 204: z.null() } }, preHandler: app.requireUser },
+      async (request, reply) => {
+        const { id, userId } = request.params;
+        const target = await findUserById(app.db, userId);
+        await app.authorize(request, active ? 'user:activate' : 'user:deactivate', { organization: id, userId, targetIsSuperAdmin: target?.superAdmin ?? false });
+        await setMemberAccountActive(app, id, userId, active);
+        return reply.status(204).send(null);
+      },
+    );
+  }
+
+  app.post(
+    '/api/organization/:id/apply',
+    { schema: { tags, summary: 'Apply for membership', ...secured, params, response: { 201: memberSchema } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await app.authorize(request, 'organization:apply', { organization: request.params.id });
+      return reply.status(201).send(await applyForMembership(app, request.params.id, principalOf(request).userId));
+    },
+  );
+
+  app.post(
+    '/api/organization/:id/leave',
+    { schema: { tags, summary: 'Leave the organization (or withdraw an application)', ...secured, params, response: { 204: z.null() } }, preHandler: app.requireUser },
+    async (request, reply) => {
+      await app.authorize(request, 'organization:leave', { organization: request.params.id });
+      await removeMember(app, request.params.id, principalOf(request).userId);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { DomainError } from '@climbing/domain';
+import type { Executor } from '../../db/database.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
+import { randomToken, sha256Hex } from '../../lib/secure-token.ts';
+import { hashPassword } from '../auth/password-hashing.ts';
+import { revokeUserSessions } from '../auth/session-repository.ts';
+import { queueMail } from '../mail/mail-service.ts';
+import { PASSWORD_RESET_MAIL } from '../mail/mail-templates.ts';
+import { findUserByEmail } from './user-repository.ts';
+
+export const PASSWORD_RESET_VALID_MINUTES = 60;
+
+/**
+ * POST /api/user/forgot-password-reset. Unknown, deleted and deactivated addresses get the
+ * catalogue's own answers: registration tells whether an e-mail is taken anyway, so hiding it here
+ * would protect nothing, and the per-e-mail rate limit stops anyone from mailing a victim in bulk.
+ */
+export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user) throw new DomainError('EMAIL_NOT_REGISTERED', { fields: { email: 'EMAIL_NOT_REGISTERED' } });
+  if (user.deleted) throw new DomainError('ACCOUNT_DELETED');
+  if (!user.active) throw new DomainError('ACCOUNT_DEACTIVATED');
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000);
+  const link = `${app.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
+  const mailId = await app.db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt });
+    const content = PASSWORD_RESET_MAIL[user.language]({ name: user.name, link, validMinutes: PASSWORD_RESET_VALID_MINUTES });
+    return queueMail(tx, { kind: 'PASSWORD_RESET', to: user.email, language: user.language, ...content });
+  });
+  await app.mail.deliver([mailId]);
+}
+
+async function findOpenReset(db: Executor, token: string) {
+  const [row] = await db
+    .select({ id: passwordResets.id, userId: users.id, email: users.email, active: users.active, deleted: users.deleted })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, sha256Hex(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())));
+  return row && !row.deleted && row.active ? row : null;
+}
+
+/** GET /api/user/password-reset: whether the link still works, and for which account (spec: email, userId). */
+export async function passwordResetInfo(db: Executor, token: string): Promise<{ valid: boolean; email: string | null; userId: number | null }> {
+  const reset = await findOpenReset(db, token);
+  return reset ? { valid: true, email: reset.email, userId: reset.userId } : { valid: false, email: null, userId: null };
+}
+
+/** POST /api/user/password-reset: single use; every other open link of the user dies with it, and every session ends. */
+export async function resetPassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const reset = await findOpenReset(app.db, token);
+  if (!reset) throw new DomainError('PASSWORD_RESET_TOKEN_INVALID');
+  const passwordHash = await hashPassword(password);
+  await app.db.transaction(async (tx) => {
+    const now = new Date();
+    // The conditional update is the single-use guarantee when two requests race with one link.
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!used) throw new DomainError('PASSWORD_RESET_TOKEN_INVALID');
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await revokeUserSessions(tx, reset.userId, now);
+  });
+}

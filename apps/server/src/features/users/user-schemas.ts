@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { LANGUAGES, emailSchema, isoDateSchema, passwordSchema, requiredStringSchema, sexSchema } from '@climbing/domain';
+
+/** Upper bounds on free text, so a huge string is a 400 and never a stored megabyte. */
+export const boundedText = (max: number) => z.string().trim().max(max, 'validation.maxSize');
+const optionalText = (max: number) => boundedText(max).nullable().optional();
+
+export const emailInput = z.string().trim().max(254, 'validation.maxSize').pipe(emailSchema);
+export const passwordInput = passwordSchema.max(200, 'validation.maxSize');
+export const nameInput = requiredStringSchema.max(100, 'validation.maxSize');
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** A birthday is a real day, not in the future and not before the date picker's first year (1890). */
+export const birthdayInput = isoDateSchema.refine((value) => value <= today() && value >= '1890-01-01', 'validation.invalidDate');
+
+export const addressInput = z.object({
+  street: optionalText(200),
+  streetNumber: optionalText(50),
+  city: optionalText(200),
+  zipcode: optionalText(20),
+  country: optionalText(3),
+});
+export type AddressInput = z.infer<typeof addressInput>;
+
+export const languageInput = z.enum(LANGUAGES);
+export const idInput = z.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The profile fields of spec 7 (POST /api/user/register, PUT /api/user) without e-mail and password. */
+export const profileFields = {
+  name: nameInput,
+  surname: nameInput,
+  birthday: birthdayInput.nullable().optional(),
+  sex: sexSchema.nullable().optional(),
+  phoneNumber: optionalText(50),
+  language: languageInput.optional(),
+  address: addressInput.nullable().optional(),
+  club: optionalText(200),
+  sponsor: optionalText(200),
+  organizationId: idInput.nullable().optional(),
+  licenseId: optionalText(100),
+};
+
+export const registerBody = z.object({ email: emailInput, password: passwordInput, ...profileFields });
+export type RegisterInput = z.infer<typeof registerBody>;
+
+export const updateProfileBody = z.object({ email: emailInput.optional(), ...profileFields });
+export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
+
+export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: passwordInput });
+
+/** The spec's user list item (birthDate and active), also used by member lists and searches. */
+export const userListItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  fullName: z.string(),
+  birthDate: z.string().nullable(),
+  sex: z.enum(['M', 'F']).nullable(),
+  club: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+  profilePhoto: z.number().int().nullable(),
+  active: z.boolean(),
+});
+export type UserListItem = z.infer<typeof userListItemSchema>;

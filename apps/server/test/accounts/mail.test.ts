@@ -1,0 +1,102 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { desc, eq } from 'drizzle-orm';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { client, type Client } from '../support/accounts.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
+  });
+}
+
+async function closedPort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe('e-mail through the outbox and a real SMTP listener', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let harness: TestApp;
+  let api: Client;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    harness = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'races@climbing.example', CONTACT_EMAIL: 'office@climbing.example' });
+    api = client(harness);
+  });
+  afterAll(async () => {
+    await harness.close();
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  });
+
+  it('sends the password reset mail over SMTP in the user language and marks the outbox row sent', async () => {
+    await api.register('sk@example.com', { language: 'SK' });
+    expect((await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'sk@example.com' } })).statusCode).toBe(204);
+    const message = smtp.received.at(-1);
+    expect(message?.to).toEqual(['sk@example.com']);
+    expect(message?.from).toBe('races@climbing.example');
+    expect(message?.raw).toContain('Subject: Obnovenie hesla');
+    const [row] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'sk@example.com'));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(0);
+  });
+
+  it('sends invitations and contact messages', async () => {
+    const admin = await api.user('admin@example.com');
+    const organization = await api.organization(admin.token, 'Mail Club');
+    await api.call('POST', `/api/organization/${organization.id}/invitation`, { token: admin.token, payload: { email: 'guest@example.com', language: 'EN' } });
+    expect(smtp.received.at(-1)?.to).toEqual(['guest@example.com']);
+    expect(smtp.received.at(-1)?.raw.replace(/=\r\n/g, '')).toContain('/invitation/accept?token');
+    await api.call('POST', '/api/user/send-message', { payload: { email: 'fan@example.com', message: 'Hello' } });
+    expect(smtp.received.at(-1)?.to).toEqual(['office@climbing.example']);
+  });
+});
+
+describe('a failing SMTP server', () => {
+  let harness: TestApp;
+  let api: Client;
+  beforeAll(async () => {
+    harness = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}?connectionTimeout=2000` });
+    api = client(harness);
+  });
+  afterAll(() => harness.close());
+
+  it('never answers the user with a 5xx; the outbox row keeps the error and the attempt', async () => {
+    await api.register('unlucky@example.com');
+    expect((await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'unlucky@example.com' } })).statusCode).toBe(204);
+    const [row] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'unlucky@example.com')).orderBy(desc(mailOutbox.id));
+    expect(row?.sentAt).toBeNull();
+    expect(row?.attempts).toBe(1);
+    expect(row?.error).toBeTruthy();
+  });
+});
