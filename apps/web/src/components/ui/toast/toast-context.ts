@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { Notify } from './toast-types';
+
+export interface ToastApi {
+  notify: Notify;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+export const useToast = (): ToastApi => {
+  const api = useContext(ToastContext);
+  if (api === null) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+};

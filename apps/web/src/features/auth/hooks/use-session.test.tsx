@@ -1,0 +1,122 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { createQueryClient } from '../../../lib/query-client';
+import { useLogin, useLogout, useSession } from './use-session';
+
+const json = (status: number, body: unknown): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const user = { id: 1, email: 'admin@example.com', name: 'Super', surname: 'Admin', fullName: 'Super Admin', role: 'SUPER_ADMIN' };
+
+type Answer = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fetch double that answers by "METHOD path" and records the order of calls. */
+const mockApi = (answers: Record<string, Answer>) => {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = `${init?.method ?? 'GET'} ${String(input)}`;
+    calls.push(call);
+    const answer = answers[call];
+    if (answer === undefined) throw new TypeError(`unexpected call ${call}`);
+    return answer(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+};
+
+const renderSession = () => {
+  const queryClient = createQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => ({ ...useSession(), login: useLogin(), logout: useLogout() }), { wrapper });
+};
+
+describe('start-up session', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the user, then renews the token, then stops loading', async () => {
+    storeAuthToken('old-token');
+    const { calls, fetchMock } = mockApi({
+      'GET /api/user': () => json(200, user),
+      'PUT /api/token/renew': () => json(200, { token: 'new-token', expiresAt: '2030-01-01T00:00:00Z' }),
+    });
+
+    const { result } = renderSession();
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    expect(calls).toEqual(['GET /api/user', 'PUT /api/token/renew']);
+    expect(result.current.user?.fullName).toBe('Super Admin');
+    expect(readAuthToken()).toBe('new-token');
+    const firstHeaders = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(firstHeaders.get('Authorization')).toBe('Bearer old-token');
+  });
+
+  it('still renews when the user load fails, and ends loading without a user', async () => {
+    storeAuthToken('token');
+    const { calls } = mockApi({
+      'GET /api/user': () => json(500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'boom' } }),
+      'PUT /api/token/renew': () => json(200, { token: 'renewed' }),
+    });
+
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(calls).toEqual(['GET /api/user', 'PUT /api/token/renew']);
+    expect(result.current.user).toBeNull();
+  });
+
+  it('swallows network failures of both calls and drops a token the server rejects', async () => {
+    storeAuthToken('expired');
+    mockApi({
+      'GET /api/user': () => json(401, { error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'expired' } }),
+      'PUT /api/token/renew': () => json(401, { error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'expired' } }),
+    });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.user).toBeNull();
+    expect(readAuthToken()).toBeNull();
+  });
+
+  it('keeps loading false and the user logged in when only the renewal fails', async () => {
+    storeAuthToken('token');
+    mockApi({
+      'GET /api/user': () => json(200, user),
+      'PUT /api/token/renew': () => Promise.reject(new TypeError('offline')),
+    });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.user?.email).toBe('admin@example.com');
+    expect(readAuthToken()).toBe('token');
+  });
+
+  it('makes no calls without a stored token', async () => {
+    const { fetchMock } = mockApi({});
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(result.current.user).toBeNull();
+  });
+
+  it('login stores the token and fills the session; logout revokes it and empties the session', async () => {
+    const { calls } = mockApi({
+      'POST /api/token/create': () => json(200, { token: 'fresh' }),
+      'GET /api/user': () => json(200, user),
+      'DELETE /api/token': () => new Response(null, { status: 204 }),
+    });
+    const { result } = renderSession();
+    await waitFor(() => expect(result.current.loading).toBe(false));
+
+    await act(() => result.current.login({ email: 'admin@example.com', password: 'Admin12345' }));
+    await waitFor(() => expect(result.current.user?.fullName).toBe('Super Admin'));
+    expect(readAuthToken()).toBe('fresh');
+
+    await act(() => result.current.logout());
+    await waitFor(() => expect(result.current.user).toBeNull());
+    expect(readAuthToken()).toBeNull();
+    expect(calls).toEqual(['POST /api/token/create', 'GET /api/user', 'DELETE /api/token']);
+  });
+});

@@ -1,0 +1,50 @@
+import { Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { displayName } from '../api/current-user';
+import type { Credentials } from '../api/token';
+import { LoginForm } from '../components/login-form';
+import { useLogin, useSession } from '../hooks/use-session';
+
+const returnPath = (state: unknown): string => {
+  if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
+    return state.from;
+  }
+  return '/';
+};
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const login = useLogin();
+  const { notify } = useToast();
+  const notifyError = useNotifyError();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (user !== null) return <Navigate to={returnPath(location.state)} replace />;
+
+  const handleSubmit = async (credentials: Credentials) => {
+    try {
+      const loggedIn = await login(credentials);
+      notify({ type: 'success', message: t('auth.welcome', { name: displayName(loggedIn) }) });
+      void navigate(returnPath(location.state), { replace: true });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
+      <Title order={1} size="h2" mb="xs">
+        {t('auth.loginTitle')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        {t('auth.loginIntro')}
+      </Text>
+      <LoginForm onSubmit={handleSubmit} />
+    </Paper>
+  );
+}

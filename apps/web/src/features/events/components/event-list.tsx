@@ -1,0 +1,39 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
+import type { EventSummary } from '../api/get-events';
+
+export function EventList({ events }: { events: readonly EventSummary[] }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+
+  const dates = (event: EventSummary): string => {
+    const start = formatDate(event.startingDate, language);
+    if (!event.closingDate || event.closingDate === event.startingDate) return start;
+    return t('events.dateRange', { start, end: formatDate(event.closingDate, language) });
+  };
+
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {events.map((event) => (
+        <Card component="li" key={event.id} withBorder radius="md" padding="md">
+          <Title order={2} size="h4">
+            {event.displayName || event.name}
+          </Title>
+          <Group gap="xs" c="dimmed" mt={4}>
+            <Text size="sm">{dates(event)}</Text>
+            {event.city && (
+              <Group gap={4}>
+                <IconMapPin size={14} aria-hidden />
+                <Text size="sm">{[event.city, event.country].filter(Boolean).join(', ')}</Text>
+              </Group>
+            )}
+            {event.organizationName && <Text size="sm">{event.organizationName}</Text>}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { EventsPage } from './events-page';
+
+const answer = (status: number, body: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
+
+const renderPage = (language: 'en' | 'sk' = 'en') =>
+  renderWithProviders(
+    <MemoryRouter>
+      <EventsPage period="actual" />
+    </MemoryRouter>,
+    language,
+  );
+
+describe('EventsPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the empty state when the list endpoint answers 404', async () => {
+    answer(404, { error: { code: 'REQUEST_NOT_FOUND', message: 'not found' } });
+    renderPage();
+    expect(await screen.findByText('No events yet')).toBeInTheDocument();
+  });
+
+  it('shows the empty state for an empty list, in Slovak too', async () => {
+    answer(200, []);
+    renderPage('sk');
+    expect(await screen.findByText('Zatiaľ žiadne podujatia')).toBeInTheDocument();
+  });
+
+  it('lists events with a plural summary', async () => {
+    answer(200, [
+      { id: 1, name: 'Boulder open', startingDate: '2026-06-13', closingDate: '2026-06-14', city: 'Bratislava' },
+      { id: 2, name: 'Speed cup', displayName: 'Speed cup 2026', startingDate: '2026-07-01' },
+    ]);
+    renderPage('sk');
+    expect(await screen.findByRole('status')).toHaveTextContent('Našli sa 2 podujatia');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Speed cup 2026' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the server fails', async () => {
+    answer(500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'boom' } });
+    renderPage();
+    expect(await screen.findByText('The events could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

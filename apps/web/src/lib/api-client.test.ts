@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createI18n } from './i18n';
+import { apiRequest } from './api-client';
+import { ApiError, NetworkError } from './api-error';
+import { translateError } from './translate-error';
+
+const respond = (status: number, body?: unknown) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
+
+const failure = async (promise: Promise<unknown>): Promise<unknown> => {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+};
+
+describe('apiRequest', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns the validated body', async () => {
+    respond(200, { token: 'abc', extra: true });
+    await expect(apiRequest('/api/x', { schema: z.object({ token: z.string() }) })).resolves.toEqual({ token: 'abc' });
+  });
+
+  it('throws an ApiError with the code, status and fields of the error body', async () => {
+    respond(400, { error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { email: 'invalid' } } });
+    const error = await failure(apiRequest('/api/x'));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400, fields: { email: 'invalid' } });
+  });
+
+  it('derives a code from the status when the body is not ours', async () => {
+    respond(404, { statusCode: 404, error: 'Not Found', message: 'Route GET:/api/x not found' });
+    expect(await failure(apiRequest('/api/x'))).toMatchObject({ code: 'REQUEST_NOT_FOUND', status: 404 });
+  });
+
+  it('wraps a failed connection in a NetworkError', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await failure(apiRequest('/api/x'))).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('translateError', () => {
+  it('shows the catalogue message of the code in the current language', () => {
+    const error = new ApiError('BAD_CREDENTIALS', 401, 'E-mail or password is not correct.');
+    expect(translateError(error, 'sk', createI18n('sk').t)).toBe('E-mail alebo heslo nie je správne.');
+    expect(translateError(error, 'en', createI18n('en').t)).toBe('E-mail or password is not correct.');
+  });
+
+  it('has texts for network and unknown failures', () => {
+    const en = createI18n('en');
+    expect(translateError(new NetworkError(new TypeError('x')), 'en', en.t)).toMatch(/cannot be reached/);
+    expect(translateError(new Error('x'), 'en', en.t)).toBe('An unexpected error occurred.');
+  });
+});

@@ -1,0 +1,49 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@climbing/domain';
+
+export type ApiFieldErrors = Record<string, string>;
+
+/** A failed API call: the stable code of spec section 8, the HTTP status and field errors. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly fields: ApiFieldErrors | undefined;
+
+  constructor(code: ErrorCode, status: number, message: string, fields?: ApiFieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.fields = fields;
+  }
+}
+
+/** The request never reached the server (offline, DNS, refused connection). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+
+/** A code for answers without our error body (proxies, the framework's own 404). */
+export const errorCodeForStatus = (status: number): ErrorCode => {
+  switch (status) {
+    case 401:
+      return 'NOT_AUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'REQUEST_NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'UNEXPECTED_ERROR';
+  }
+};
