@@ -15,6 +15,10 @@ import { tokenRoutes } from './features/auth/token-routes.ts';
 import { currentUserRoutes } from './features/users/current-user-routes.ts';
 import { registerAbuseLimits } from './features/auth/abuse-limits.ts';
 import { registerMail } from './features/mail/mail-service.ts';
+import { registerLiveHub } from './features/live/live-hub.ts';
+import { liveRoutes } from './features/live/live-routes.ts';
+import { resultsRoutes } from './features/results/results-routes.ts';
+import { scoringRoutes } from './features/scoring/scoring-routes.ts';
 import { userRoutes } from './features/users/user-routes.ts';
 import { passwordResetRoutes } from './features/users/password-reset-routes.ts';
 import { contactRoutes } from './features/users/contact-routes.ts';
@@ -67,6 +71,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(multipart, { limits: { fileSize: ATTACHMENTS_TOTAL_MAX_BYTES, files: 10, fields: 20, fieldSize: 10_000, parts: 30 } });
   registerAbuseLimits(app);
   registerMail(app);
+  registerLiveHub(app);
   await registerAuthentication(app, await resolveJwtSecret(config));
 
   await app.register(healthRoutes);
@@ -80,6 +85,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(categoryRoutes);
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
+
+  await app.register(scoringRoutes);
+  await app.register(resultsRoutes);
+  await app.register(liveRoutes);
 
   await registerStaticWeb(app, config.webDistDir);
   return app;

@@ -26,6 +26,13 @@ export interface DatabaseHandle {
   /** Answers whether the engine responds to a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Subscribes to PostgreSQL notifications on `channel` (NOTIFY / pg_notify, delivered on commit).
+   * PGlite delivers within this process; PostgreSQL keeps one dedicated connection per handle that
+   * reconnects after a loss, so every server instance on one database hears every commit.
+   * Resolves once listening; the returned function stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start copies from (the test harness uses it). */
   dumpDataDir?: () => Promise<Blob>;
 }
@@ -42,6 +49,12 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     migrate: () => migratePglite(drizzlePglite(client, { schema, casing: 'snake_case' }), { migrationsFolder }),
     ping: () => pingDatabase(db),
     close: () => client.close(),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
@@ -57,6 +70,58 @@ export function openPostgres(connectionString: string, options: { max?: number }
     migrate: () => migratePostgres(db, { migrationsFolder }),
     ping: () => pingDatabase(db as unknown as Database),
     close: () => pool.end(),
+    listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+/** One LISTEN connection outside the pool (a pooled client would be handed to queries). */
+async function listenPostgres(connectionString: string, channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleReconnect = (): void => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch(scheduleReconnect);
+    }, RECONNECT_DELAY_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    const lost = (): void => {
+      if (client !== next) return;
+      client = null;
+      void next.end().catch(() => undefined);
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', lost);
+    next.on('end', lost);
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    if (current) await current.end().catch(() => undefined);
   };
 }
 

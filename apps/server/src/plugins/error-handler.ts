@@ -74,7 +74,7 @@ function zodFields(error: FastifyError, request: FastifyRequest): FieldErrors {
     const pathParts = issue.instancePath.split('/').filter(Boolean);
     const key = [where, ...pathParts].join('.');
     // zod 4 does not report the input, so a missing value is recognised by looking it up.
-    const missing = issue.keyword === 'invalid_type' && valueAt(request, where, pathParts) === undefined;
+    const missing = valueAt(request, where, pathParts) === undefined;
     fields[key] = missing ? 'validation.required' : (issue.message ?? 'validation.invalid');
   }
   return fields;
@@ -87,6 +87,10 @@ function zodFields(error: FastifyError, request: FastifyRequest): FieldErrors {
 const CONSTRAINT_CODES: Record<string, ErrorCode> = {
   users_email_lower_unique: 'EMAIL_ALREADY_IN_USE',
   organization_memberships_user_organization_unique: 'MEMBER_ALREADY_EXISTS',
+  race_registrations_race_racer_number_unique: 'RACER_NUMBER_EXISTS',
+  race_registrations_race_user_unique: 'ALREADY_REGISTERED',
+  race_registrations_race_unregistered_email_unique: 'RACER_EMAIL_ALREADY_REGISTERED',
+  racers_race_racer_number_unique: 'RACER_NUMBER_EXISTS',
 };
 const CONFLICT_SQLSTATES = new Set(['23505', '23503', '40001', '40P01']);
 

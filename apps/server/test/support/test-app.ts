@@ -11,6 +11,8 @@ import { adminConnection, databaseUrlFor } from './postgres-admin.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** PostgreSQL only: the URL of this test file's database, for a second server instance. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -22,9 +24,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `climbing_test_${crypto.randomBytes(6).toString('hex')}`;
     const admin = await adminConnection(databaseUrl);
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    const handle = openPostgres(databaseUrlFor(databaseUrl, name), { max: 5 });
+    const url = databaseUrlFor(databaseUrl, name);
+    const handle = openPostgres(url, { max: 5 });
     return {
       handle,
+      url,
       async dispose() {
         await handle.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -41,6 +45,7 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   database: DatabaseHandle;
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -49,7 +54,7 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'climbing-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...environment,
@@ -61,6 +66,7 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}): Promis
     app,
     config,
     database: database.handle,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.dispose();

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAGES, type Stage } from '@climbing/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { addresses, events, organizations, racers, races } from '../../db/schema/index.ts';
+import { idParam } from '../users/user-schemas.ts';
+import { assertResultsReadable, findRaceWithEvent } from '../scoring/race-access.ts';
+
+/** Race states in which results move: a race is live from its qualification to its end. */
+const LIVE_STATES = ['QUALIFICATION', 'QUALIFICATION_ONGOING', 'SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING'] as const;
+/** A comment line every so often keeps proxies and phones from dropping a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+
+const liveRaceSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  eventId: z.number().int(),
+  eventName: z.string(),
+  eventDisplayName: z.string().nullable(),
+  organizationName: z.string(),
+  racerCount: z.number().int(),
+  state: z.string(),
+  discipline: z.string(),
+  city: z.string().nullable(),
+});
+
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/live',
+    { schema: { tags: ['live'], summary: 'Races running now in public events (spec 3 Live race summary)', response: { 200: z.array(liveRaceSummary) } } },
+    async () => {
+      const rows = await app.db
+        .select({
+          id: races.id,
+          name: races.name,
+          eventId: events.id,
+          eventName: events.name,
+          eventDisplayName: events.displayName,
+          organizationName: organizations.name,
+          state: races.state,
+          discipline: races.discipline,
+          city: addresses.city,
+        })
+        .from(races)
+        .innerJoin(events, eq(events.id, races.eventId))
+        .innerJoin(organizations, eq(organizations.id, events.organizationId))
+        .leftJoin(addresses, eq(addresses.id, events.addressId))
+        .where(and(inArray(races.state, [...LIVE_STATES]), eq(events.isPublic, true), eq(events.isHidden, false)))
+        .orderBy(asc(events.startingDate), asc(events.name), asc(races.name));
+      if (rows.length === 0) return [];
+      const counts = await app.db
+        .select({ raceId: racers.raceId, racers: count() })
+        .from(racers)
+        .where(inArray(racers.raceId, rows.map((row) => row.id)))
+        .groupBy(racers.raceId);
+      const racerCount = new Map(counts.map((row) => [row.raceId, Number(row.racers)]));
+      return rows.map((row) => ({ ...row, racerCount: racerCount.get(row.id) ?? 0 }));
+    },
+  );
+
+  app.get(
+    '/api/live/race/:raceId',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'Server-Sent Events: an event `results` ({ raceId, stage, rows, sentAt }) per stage at once and after every committed score',
+        params: z.object({ raceId: idParam }),
+        querystring: z.object({ stages: z.string().max(100).optional() }),
+      },
+      preHandler: app.optionalSession,
+    },
+    async (request, reply) => {
+      const context = await findRaceWithEvent(app.db, request.params.raceId);
+      await assertResultsReadable(app, request, context);
+      const wanted = (request.query.stages ?? '')
+        .split(',')
+        .map((part) => part.trim().toUpperCase())
+        .filter((part): part is Stage => (STAGES as readonly string[]).includes(part));
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+
+      let closed = false;
+      let unsubscribe: (() => void) | null = null;
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const close = (): void => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe?.();
+        app.liveClosers.delete(close);
+        if (!raw.writableEnded) raw.end();
+      };
+      app.liveClosers.add(close);
+      request.raw.on('close', close);
+      try {
+        const stop = await app.live.subscribe(context.race.id, {
+          stages: wanted.length > 0 ? new Set(wanted) : null,
+          send: (event, data) => {
+            if (!closed) raw.write(`event: ${event}\ndata: ${data}\n\n`);
+          },
+        });
+        if (closed) stop();
+        else unsubscribe = stop;
+      } catch (error) {
+        request.log.warn({ err: error }, 'live subscription failed');
+        close();
+      }
+    },
+  );
+};

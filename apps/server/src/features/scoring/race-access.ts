@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '@climbing/domain';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/database.ts';
+import { events, races, type EventRow, type Race } from '../../db/schema/index.ts';
+
+export interface RaceWithEvent {
+  race: Race;
+  event: EventRow;
+}
+
+export async function findRaceWithEvent(db: Executor, raceId: number): Promise<RaceWithEvent> {
+  const [row] = await db.select({ race: races, event: events }).from(races).innerJoin(events, eq(events.id, races.eventId)).where(eq(races.id, raceId));
+  if (!row) throw new DomainError('RACE_NOT_FOUND');
+  return row;
+}
+
+/**
+ * Results and scorecards are public for a public, published event. An internal event shows them
+ * only inside its organisation, a hidden one only to its admins and judges; everyone else gets
+ * RACE_NOT_FOUND, so hidden races do not reveal that they exist.
+ */
+export async function assertResultsReadable(app: FastifyInstance, request: FastifyRequest, { event }: RaceWithEvent): Promise<void> {
+  const resource = { organization: event.organizationId, eventId: event.id };
+  if (event.isHidden) return app.authorize(request, 'event:read-hidden', resource, 'RACE_NOT_FOUND');
+  if (!event.isPublic) return app.authorize(request, 'event:read-internal', resource, 'RACE_NOT_FOUND');
+  return app.authorize(request, 'score:read', resource);
+}
+
+/** Judges of the organisation, the event's judge accounts and admins enter scores. */
+export async function assertMayScore(app: FastifyInstance, request: FastifyRequest, { event }: RaceWithEvent): Promise<void> {
+  await app.authorize(request, 'score:enter', { organization: event.organizationId, eventId: event.id });
+}

@@ -1,0 +1,153 @@
+import {
+  DomainError,
+  advancingMinimums,
+  advancingQuota,
+  assertStageOpen,
+  roundTransition,
+  selectAdvancing,
+  stagesOf,
+  type RoundAction,
+  type RoundState,
+  type Stage,
+} from '@climbing/domain';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import { addresses, boulderScores, events, leadRoutes, organizations, racers, rounds, speedMatches, speedRoutes, type Race, type Round } from '../../db/schema/index.ts';
+import { computeStageResults, raceFormatOf } from '../results/results-service.ts';
+import { createProblemRows } from './round-view.ts';
+import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
+
+/** The action that takes a round from `from` to `to` (spec 4: start, close, reopen, restart). */
+function actionFor(from: RoundState, to: RoundState): RoundAction | null {
+  if (from === to) return null;
+  if (to === 'READY') return 'RESTART';
+  if (to === 'CLOSED') return 'CLOSE';
+  return from === 'READY' ? 'START' : 'REOPEN';
+}
+
+async function nextStageHasResults(db: Executor, race: Race, stage: Stage): Promise<boolean> {
+  const stages = stagesOf(raceFormatOf(race));
+  const next = stages[stages.indexOf(stage) + 1];
+  if (!next) return false;
+  const [started] = await db
+    .select({ id: rounds.id })
+    .from(rounds)
+    .where(and(eq(rounds.raceId, race.id), eq(rounds.stage, next), ne(rounds.state, 'READY')))
+    .limit(1);
+  return started !== undefined;
+}
+
+async function speedFinalsStarted(db: Executor, race: Race): Promise<boolean> {
+  if (race.discipline !== 'SPEED') return false;
+  const [started] = await db
+    .select({ id: speedMatches.id })
+    .from(speedMatches)
+    .where(and(eq(speedMatches.raceId, race.id), ne(speedMatches.state, 'READY')))
+    .limit(1);
+  return started !== undefined;
+}
+
+/** Restart erases everything entered in the round (spec 4). */
+async function eraseScores(db: Executor, roundId: number): Promise<void> {
+  await db.update(boulderScores).set({ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }).where(eq(boulderScores.roundId, roundId));
+  await db.update(leadRoutes).set({ hold: null, plus: false, top: false, timeMs: null }).where(eq(leadRoutes.roundId, roundId));
+  await db.update(speedRoutes).set({ timeMs: null, fall: false, falseStart: false }).where(eq(speedRoutes.roundId, roundId));
+}
+
+/**
+ * Moves rounds of one race to `state` in one transaction: every round is checked against the
+ * round rules first (a refused one refuses the whole call), then changed and audited.
+ */
+export async function changeRoundStates(db: Database, race: Race, input: { roundIds: readonly number[]; state: RoundState; author: ScoreAuthor }): Promise<Round[]> {
+  return db.transaction(async (tx) => {
+    const found = await tx
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.raceId, race.id), inArray(rounds.id, [...input.roundIds])))
+      .orderBy(asc(rounds.id))
+      .for('update');
+    if (found.length !== new Set(input.roundIds).size) throw new DomainError('ENTITY_NOT_FOUND');
+
+    const changed: Round[] = [];
+    for (const round of found) {
+      const action = actionFor(round.state, input.state);
+      if (!action) {
+        changed.push(round);
+        continue;
+      }
+      assertStageOpen(race.state, round.stage);
+      const reopen =
+        action === 'REOPEN'
+          ? { discipline: race.discipline, speedFinalsStarted: await speedFinalsStarted(tx, race), nextRoundHasResults: await nextStageHasResults(tx, race, round.stage) }
+          : undefined;
+      const next = roundTransition(round.state, action, reopen);
+      if (action === 'RESTART') await eraseScores(tx, round.id);
+      const [updated] = await tx
+        .update(rounds)
+        .set({ state: next, version: round.version + 1, updatedAt: new Date() })
+        .where(eq(rounds.id, round.id))
+        .returning();
+      if (!updated) throw new Error('round update returned no row');
+      await audit(tx, {
+        race,
+        round,
+        author: input.author,
+        action: action === 'RESTART' ? 'ROUND_RESTARTED' : 'ROUND_STATE_CHANGED',
+        before: { state: round.state },
+        after: { state: next, action },
+      });
+      changed.push(updated);
+    }
+    await notifyResultsChanged(tx, race.id);
+    return changed;
+  });
+}
+
+/**
+ * Creates the rounds of a new stage (semifinal or final) for the racers who advance from the
+ * previous one: the quota of the format, everyone tied at the cut-off, and the member and country
+ * minimums of the race settings. Starting order is the reverse of the previous ranking (the best
+ * climbs last). Returns the number of rounds created; a stage that already has rounds is left alone.
+ */
+export async function createStageRounds(db: Executor, race: Race, stage: Stage): Promise<number> {
+  const format = raceFormatOf(race);
+  const stages = stagesOf(format);
+  const previousStage = stages[stages.indexOf(stage) - 1];
+  if (!previousStage) throw new DomainError('INVALID_RACE_STATE_UPDATE');
+  const [existing] = await db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage))).limit(1);
+  if (existing) return 0;
+
+  const previous = await computeStageResults(db, race, previousStage);
+  const settings = race.discipline === 'LEAD' ? race.leadSettings : race.discipline === 'SPEED' ? null : race.boulderingSettings;
+  const counts = {
+    numberOfSemifinalRacers: settings && 'numberOfSemifinalRacers' in settings ? settings.numberOfSemifinalRacers : 0,
+    numberOfFinalRacers: race.discipline === 'SPEED' ? (race.speedSettings?.numberOfFinalRacers ?? 0) : (settings?.numberOfFinalRacers ?? 0),
+  };
+  const quota = advancingQuota(format, counts, previousStage);
+  const minimums = advancingMinimums(format, settings ?? {}, previousStage);
+
+  const [organizer] = await db
+    .select({ country: addresses.country })
+    .from(events)
+    .innerJoin(organizations, eq(organizations.id, events.organizationId))
+    .leftJoin(addresses, eq(addresses.id, organizations.addressId))
+    .where(eq(events.id, race.eventId));
+  const racerRows = await db.select({ id: racers.id, member: racers.member, country: racers.country }).from(racers).where(eq(racers.raceId, race.id));
+  const orgCountry = organizer?.country ?? null;
+
+  const advancing = selectAdvancing({
+    ranking: previous.rows.filter((row) => !row.empty).map((row) => ({ racerId: row.racer.id, rank: row.rank })),
+    quota,
+    racers: racerRows.map((racer) => ({ racerId: racer.id, isMember: racer.member, isOrgCountry: orgCountry !== null && racer.country === orgCountry })),
+    minMembers: minimums.minMembers,
+    minOrgCountry: minimums.minOrgCountry,
+  });
+  if (advancing.length === 0) return 0;
+
+  const created = await db
+    .insert(rounds)
+    .values(advancing.map((racer, index) => ({ raceId: race.id, racerId: racer.racerId, stage, startingNumber: advancing.length - index })))
+    .returning({ id: rounds.id, stage: rounds.stage });
+  await createProblemRows(db, race, created);
+  return created.length;
+}

@@ -1,0 +1,118 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { RoundState, Stage } from '@climbing/domain';
+import type { Executor } from '../../db/database.ts';
+import { boulderScores, leadRoutes, speedRoutes, type Race, type Round } from '../../db/schema/index.ts';
+import { problemCount } from '../results/results-service.ts';
+
+export interface BoulderView {
+  /** Null until the boulder's row exists (rounds created before this build). */
+  id: number | null;
+  boulderIndex: number;
+  topAttempts: number | null;
+  zoneAttempts: number | null;
+  currentAttempt: number;
+}
+
+export interface LeadRouteView {
+  id: number | null;
+  routeIndex: number;
+  hold: number | null;
+  plus: boolean;
+  top: boolean;
+  time: number | null;
+}
+
+export interface SpeedRouteView {
+  id: number | null;
+  routeIndex: number;
+  attemptIndex: number;
+  time: number | null;
+  fall: boolean;
+  falseStart: boolean;
+}
+
+/** Spec 3 Round with its scores; `version` is what a writer sends back to detect a stale write. */
+export interface RoundView {
+  id: number;
+  racerId: number;
+  stage: Stage;
+  state: RoundState;
+  startingNumber: number | null;
+  version: number;
+  qualificationGroupId: number | null;
+  boulders: BoulderView[];
+  routes: LeadRouteView[];
+  speedRoutes: SpeedRouteView[];
+}
+
+/** The views of several rounds of one race, every boulder or route present (empty when not entered). */
+export async function loadRoundViews(db: Executor, race: Race, roundRows: readonly Round[]): Promise<RoundView[]> {
+  const ids = roundRows.map((round) => round.id);
+  const [boulderRows, leadRows, speedRows] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          race.discipline === 'BOULDERING' ? db.select().from(boulderScores).where(inArray(boulderScores.roundId, ids)) : [],
+          race.discipline === 'LEAD' ? db.select().from(leadRoutes).where(inArray(leadRoutes.roundId, ids)) : [],
+          race.discipline === 'SPEED'
+            ? db.select().from(speedRoutes).where(inArray(speedRoutes.roundId, ids)).orderBy(asc(speedRoutes.routeIndex), asc(speedRoutes.attemptIndex))
+            : [],
+        ]);
+
+  return roundRows.map((round) => {
+    const count = problemCount(race, round.stage);
+    const view: RoundView = {
+      id: round.id,
+      racerId: round.racerId,
+      stage: round.stage,
+      state: round.state,
+      startingNumber: round.startingNumber,
+      version: round.version,
+      qualificationGroupId: round.qualificationGroupId,
+      boulders: [],
+      routes: [],
+      speedRoutes: [],
+    };
+    if (race.discipline === 'BOULDERING') {
+      view.boulders = Array.from({ length: count }, (_, boulderIndex) => ({ id: null, boulderIndex, topAttempts: null, zoneAttempts: null, currentAttempt: 0 }));
+      for (const row of boulderRows) {
+        if (row.roundId !== round.id || row.boulderIndex >= count) continue;
+        view.boulders[row.boulderIndex] = { id: row.id, boulderIndex: row.boulderIndex, topAttempts: row.topAttempts, zoneAttempts: row.zoneAttempts, currentAttempt: row.currentAttempt };
+      }
+    } else if (race.discipline === 'LEAD') {
+      view.routes = Array.from({ length: count }, (_, routeIndex) => ({ id: null, routeIndex, hold: null, plus: false, top: false, time: null }));
+      for (const row of leadRows) {
+        if (row.roundId !== round.id || row.routeIndex >= count) continue;
+        view.routes[row.routeIndex] = { id: row.id, routeIndex: row.routeIndex, hold: row.hold, plus: row.plus, top: row.top, time: row.timeMs };
+      }
+    } else {
+      view.speedRoutes = speedRows
+        .filter((row) => row.roundId === round.id)
+        .map((row) => ({ id: row.id, routeIndex: row.routeIndex, attemptIndex: row.attemptIndex, time: row.timeMs, fall: row.fall, falseStart: row.falseStart }));
+    }
+    return view;
+  });
+}
+
+/**
+ * Creates the rows a judge writes into for new rounds: one per boulder, or one per lead route, or
+ * one per speed run, so that every scorecard call can address them by id.
+ */
+export async function createProblemRows(db: Executor, race: Race, newRounds: readonly Pick<Round, 'id' | 'stage'>[]): Promise<void> {
+  if (newRounds.length === 0) return;
+  if (race.discipline === 'BOULDERING') {
+    const values = newRounds.flatMap((round) => Array.from({ length: problemCount(race, round.stage) }, (_, boulderIndex) => ({ roundId: round.id, boulderIndex })));
+    if (values.length > 0) await db.insert(boulderScores).values(values).onConflictDoNothing();
+  } else if (race.discipline === 'LEAD') {
+    const values = newRounds.flatMap((round) => Array.from({ length: problemCount(race, round.stage) }, (_, routeIndex) => ({ roundId: round.id, routeIndex })));
+    if (values.length > 0) await db.insert(leadRoutes).values(values).onConflictDoNothing();
+  } else {
+    const settings = race.speedSettings;
+    const attempts = settings?.type === 'NOMINATION' ? Math.max(1, settings.numberOfAttempts) : 1;
+    const values = newRounds.flatMap((round) => {
+      const routes = Math.max(1, Math.floor(problemCount(race, round.stage) / attempts));
+      return Array.from({ length: routes * attempts }, (_, index) => ({ roundId: round.id, routeIndex: Math.floor(index / attempts), attemptIndex: index % attempts }));
+    });
+    if (values.length > 0) await db.insert(speedRoutes).values(values).onConflictDoNothing();
+  }
+}

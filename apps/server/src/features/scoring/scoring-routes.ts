@@ -1,0 +1,194 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DomainError } from '@climbing/domain';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { qualificationGroups, racers, rounds, scoreAuditLog, users } from '../../db/schema/index.ts';
+import { idParam } from '../users/user-schemas.ts';
+import { assertMayScore, assertResultsReadable, findRaceWithEvent } from './race-access.ts';
+import { loadRoundViews } from './round-view.ts';
+import { changeRoundStates } from './round-state-service.ts';
+import { boulderScoresBody, leadRouteBody, racerWithRounds, roundStateBody, roundView, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
+import { raceIdOfRacer, roundView as loadRoundView, writeBoulders, writeLeadRoute, type ScoreAuthor } from './score-service.ts';
+
+const tags = ['scoring'];
+const secured = { security: [{ bearerAuth: [] }] };
+const roundParams = z.object({ racerId: idParam, roundId: idParam });
+const routeParams = z.object({ racerId: idParam, routeId: idParam });
+/** VERSION_CONFLICT carries `details.current`, the round as it is now; other 409s (ROUND_CLOSED, STAGE_CLOSED) their own details. */
+const conflict = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional(), details: z.unknown().optional() }),
+});
+
+function authorOf(request: FastifyRequest): ScoreAuthor {
+  const principal = request.principal;
+  if (principal?.kind === 'JUDGE_ACCOUNT') return { userId: null, judgeAccountId: principal.judgeAccountId };
+  return { userId: principal?.userId ?? null, judgeAccountId: null };
+}
+
+const auditEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  at: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  judgeAccountId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** Scorecards (spec 7 racer calls), round state changes and the audit trail of score changes. */
+export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/racer/list',
+    {
+      schema: {
+        tags,
+        summary: 'Racers of a stage with their round and its scores (both query values required)',
+        querystring: z.object({ race: idParam, stage: stageQuery.shape.stage }),
+        response: { 200: z.array(racerWithRounds) },
+      },
+      preHandler: app.optionalSession,
+    },
+    async (request) => {
+      const context = await findRaceWithEvent(app.db, request.query.race);
+      await assertResultsReadable(app, request, context);
+      const rows = await app.db
+        .select({ round: rounds, racer: racers, groupName: qualificationGroups.name })
+        .from(rounds)
+        .innerJoin(racers, eq(racers.id, rounds.racerId))
+        .leftJoin(qualificationGroups, eq(qualificationGroups.id, racers.qualificationGroupId))
+        .where(and(eq(rounds.raceId, context.race.id), eq(rounds.stage, request.query.stage)))
+        .orderBy(asc(rounds.startingNumber), asc(racers.racerNumber));
+      const views = await loadRoundViews(app.db, context.race, rows.map((row) => row.round));
+      return rows.map((row, index) => ({
+        id: row.racer.id,
+        racerNumber: row.racer.racerNumber,
+        fullName: row.racer.fullName,
+        birthYear: row.racer.birthYear,
+        sex: row.racer.sex,
+        country: row.racer.country,
+        club: row.racer.club,
+        qualificationGroup: row.groupName ?? null,
+        member: row.racer.member,
+        rounds: views[index] ? [views[index]] : [],
+      }));
+    },
+  );
+
+  app.get(
+    '/api/racer/:racerId/round/:roundId',
+    { schema: { tags, summary: 'One round of a racer with its scores and version', params: roundParams, response: { 200: roundView } }, preHandler: app.optionalSession },
+    async (request, reply) => {
+      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      await assertResultsReadable(app, request, context);
+      const [round] = await app.db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.id, request.params.roundId), eq(rounds.racerId, request.params.racerId)));
+      if (!round) throw new DomainError('ENTITY_NOT_FOUND');
+      const view = await loadRoundView(app.db, context.race, round);
+      void reply.header('etag', `"${view.version}"`);
+      return view;
+    },
+  );
+
+  app.put(
+    '/api/racer/:racerId/round/:roundId',
+    {
+      schema: {
+        tags,
+        summary: 'Enter boulder scores of a round (send `version` or If-Match to refuse a stale write with 409)',
+        ...secured,
+        params: roundParams,
+        body: boulderScoresBody,
+        response: { 200: roundView, 409: conflict },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      await assertMayScore(app, request, context);
+      const view = await writeBoulders(app.db, context.race, {
+        racerId: request.params.racerId,
+        roundId: request.params.roundId,
+        boulders: request.body.boulders,
+        expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
+        author: authorOf(request),
+      });
+      void reply.header('etag', `"${view.version}"`);
+      return view;
+    },
+  );
+
+  app.put(
+    '/api/racer/:racerId/route/:routeId',
+    {
+      schema: { tags, summary: 'Enter one lead route of a racer', ...secured, params: routeParams, body: leadRouteBody, response: { 200: roundView, 409: conflict } },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      await assertMayScore(app, request, context);
+      if (request.body.id !== undefined && request.body.id !== request.params.routeId) {
+        throw new DomainError('VALIDATION_FAILED', { fields: { id: 'VALIDATION_FAILED' } });
+      }
+      const view = await writeLeadRoute(app.db, context.race, {
+        racerId: request.params.racerId,
+        routeId: request.params.routeId,
+        route: request.body,
+        expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
+        author: authorOf(request),
+      });
+      void reply.header('etag', `"${view.version}"`);
+      return view;
+    },
+  );
+
+  app.put(
+    '/api/round/state',
+    {
+      schema: {
+        tags,
+        summary: 'Start, close, reopen (STARTED from CLOSED) or restart (READY: erases the results) rounds of one race',
+        ...secured,
+        body: roundStateBody,
+        response: { 200: z.array(z.object({ id: z.number().int(), state: roundView.shape.state, version: z.number().int() })) },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request) => {
+      const [first] = await app.db.select({ raceId: rounds.raceId }).from(rounds).where(eq(rounds.id, request.body.roundIds[0] ?? 0));
+      if (!first) throw new DomainError('ENTITY_NOT_FOUND');
+      const context = await findRaceWithEvent(app.db, first.raceId);
+      await app.authorize(request, 'round:change-state', { organization: context.event.organizationId, eventId: context.event.id });
+      const changed = await changeRoundStates(app.db, context.race, { roundIds: request.body.roundIds, state: request.body.state, author: authorOf(request) });
+      return changed.map((round) => ({ id: round.id, state: round.state, version: round.version }));
+    },
+  );
+
+  app.get(
+    '/api/racer/:racerId/round/:roundId/audit',
+    { schema: { tags, summary: 'Audit trail of a round: every score and state change (admins)', ...secured, params: roundParams, response: { 200: z.array(auditEntry) } }, preHandler: app.requireUser },
+    async (request) => {
+      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      await app.authorize(request, 'race:manage', { organization: context.event.organizationId });
+      const rows = await app.db
+        .select({ entry: scoreAuditLog, name: users.name, surname: users.surname })
+        .from(scoreAuditLog)
+        .leftJoin(users, eq(users.id, scoreAuditLog.userId))
+        .where(and(eq(scoreAuditLog.roundId, request.params.roundId), eq(scoreAuditLog.racerId, request.params.racerId)))
+        .orderBy(desc(scoreAuditLog.at), desc(scoreAuditLog.id));
+      return rows.map(({ entry, name, surname }) => ({
+        id: entry.id,
+        action: entry.action,
+        at: entry.at.toISOString(),
+        userId: entry.userId,
+        userName: name === null ? null : `${name} ${surname ?? ''}`.trim(),
+        judgeAccountId: entry.judgeAccountId,
+        before: entry.before,
+        after: entry.after,
+      }));
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { ROUND_STATES, STAGES } from '@climbing/domain';
+import { z } from 'zod';
+
+const attempts = z.number().int().min(1).max(999).nullable();
+
+export const boulderView = z.object({
+  id: z.number().int().nullable(),
+  boulderIndex: z.number().int(),
+  topAttempts: z.number().int().nullable(),
+  zoneAttempts: z.number().int().nullable(),
+  currentAttempt: z.number().int(),
+});
+
+export const leadRouteView = z.object({
+  id: z.number().int().nullable(),
+  routeIndex: z.number().int(),
+  hold: z.number().nullable(),
+  plus: z.boolean(),
+  top: z.boolean(),
+  time: z.number().int().nullable(),
+});
+
+export const speedRouteView = z.object({
+  id: z.number().int().nullable(),
+  routeIndex: z.number().int(),
+  attemptIndex: z.number().int(),
+  time: z.number().int().nullable(),
+  fall: z.boolean(),
+  falseStart: z.boolean(),
+});
+
+export const roundView = z.object({
+  id: z.number().int(),
+  racerId: z.number().int(),
+  stage: z.enum(STAGES),
+  state: z.enum(ROUND_STATES),
+  startingNumber: z.number().int().nullable(),
+  version: z.number().int(),
+  qualificationGroupId: z.number().int().nullable(),
+  boulders: z.array(boulderView),
+  routes: z.array(leadRouteView),
+  speedRoutes: z.array(speedRouteView),
+});
+
+export const resultRacer = z.object({
+  id: z.number().int(),
+  racerNumber: z.number().int(),
+  fullName: z.string(),
+  birthYear: z.number().int().nullable(),
+  sex: z.enum(['M', 'F']),
+  country: z.string().nullable(),
+  club: z.string().nullable(),
+  qualificationGroup: z.string().nullable(),
+});
+
+export const racerWithRounds = resultRacer.extend({ member: z.boolean(), rounds: z.array(roundView) });
+
+/** Spec 7 body of PUT /api/racer/{racerId}/round/{roundId}; `version` guards against stale writes. */
+export const boulderScoresBody = z
+  .object({
+    boulders: z
+      .array(
+        z.object({
+          id: z.number().int().positive().nullish(),
+          boulderIndex: z.number().int().min(0).max(99).nullish(),
+          topAttempts: attempts,
+          zoneAttempts: attempts,
+          currentAttempt: z.number().int().min(0).max(999).nullish(),
+        }),
+      )
+      .max(100),
+    version: z.number().int().min(0).optional(),
+  })
+  .meta({
+    example: { boulders: [{ id: 1, topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 }, { id: 2, topAttempts: null, zoneAttempts: 3, currentAttempt: 5 }], version: 3 },
+  });
+
+/** Spec 7 body of PUT /api/racer/{racerId}/route/{routeId}. */
+export const leadRouteBody = z
+  .object({
+    id: z.number().int().positive().optional(),
+    hold: z.number().min(0).max(999).nullable(),
+    plus: z.boolean().default(false),
+    top: z.boolean().default(false),
+    time: z.number().int().min(0).max(3_600_000).nullish(),
+    version: z.number().int().min(0).optional(),
+  })
+  .meta({ example: { id: 7, hold: 28, plus: true, top: false, time: 215000 } });
+
+export const roundStateBody = z
+  .object({ roundIds: z.array(z.number().int().positive()).min(1).max(1000), state: z.enum(ROUND_STATES) })
+  .meta({ example: { roundIds: [11, 12], state: 'CLOSED' } });
+
+export const resultRow = z.object({
+  id: z.number().int(),
+  racer: resultRacer,
+  stage: z.enum(STAGES),
+  rank: z.number().int(),
+  tops: z.number().int().nullable(),
+  zones: z.number().int().nullable(),
+  topAttempts: z.number().int().nullable(),
+  zoneAttempts: z.number().int().nullable(),
+  score: z.number().nullable(),
+  tieBreak: z.string().nullable(),
+  boulders: z.array(z.object({ topAttempts: z.number().int().nullable(), zoneAttempts: z.number().int().nullable() })).nullable(),
+  routes: z.array(z.object({ hold: z.number().nullable(), plus: z.boolean(), top: z.boolean(), time: z.number().int().nullable() })).nullable(),
+  routeResults: z.array(z.object({ route: z.number().int(), rank: z.number().int(), arithmeticMean: z.number() })).nullable(),
+  time: z.number().int().nullable(),
+  falseStarts: z.number().int().nullable(),
+  falls: z.number().int().nullable(),
+  empty: z.boolean(),
+});
+
+export const stageQuery = z.object({ stage: z.enum(STAGES) });
+
+/** Version for optimistic concurrency, from `If-Match: "3"` (or `W/"3"`) when the body has none. */
+export function versionFromIfMatch(header: string | undefined): number | undefined {
+  if (!header) return undefined;
+  const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim());
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
