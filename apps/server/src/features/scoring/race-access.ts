@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { events, races, type EventRow, type Race } from '../../db/schema/index.ts';
+import { events, racers, races, type EventRow, type Race } from '../../db/schema/index.ts';
 
 export interface RaceWithEvent {
   race: Race;
@@ -12,6 +12,18 @@ export interface RaceWithEvent {
 export async function findRaceWithEvent(db: Executor, raceId: number): Promise<RaceWithEvent> {
   const [row] = await db.select({ race: races, event: events }).from(races).innerJoin(events, eq(events.id, races.eventId)).where(eq(races.id, raceId));
   if (!row) throw new DomainError('RACE_NOT_FOUND');
+  return row;
+}
+
+/** The race and event of a racer (the scorecard routes are addressed by racer); ENTITY_NOT_FOUND otherwise. */
+export async function findRacerRaceWithEvent(db: Executor, racerId: number): Promise<RaceWithEvent> {
+  const [row] = await db
+    .select({ race: races, event: events })
+    .from(racers)
+    .innerJoin(races, eq(races.id, racers.raceId))
+    .innerJoin(events, eq(events.id, races.eventId))
+    .where(eq(racers.id, racerId));
+  if (!row) throw new DomainError('ENTITY_NOT_FOUND');
   return row;
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@climbing/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { boulderScores, leadRoutes, racers, rounds, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
+import { boulderScores, leadRoutes, rounds, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
 import { loadRoundViews, type RoundView } from './round-view.ts';
 
@@ -55,12 +55,6 @@ export async function roundView(db: Executor, race: Race, round: Round): Promise
   return view;
 }
 
-/** The race a racer belongs to (the scorecard routes are addressed by racer). */
-export async function raceIdOfRacer(db: Executor, racerId: number): Promise<number> {
-  const [racer] = await db.select({ raceId: racers.raceId }).from(racers).where(eq(racers.id, racerId));
-  if (!racer) throw new DomainError('ENTITY_NOT_FOUND');
-  return racer.raceId;
-}
 
 /**
  * A stale write is refused with the round as it is now, so the judge's screen can show it
@@ -142,14 +136,23 @@ export async function writeBoulders(
       throw new DomainError(zoneAfterTop ? 'ZONE_ATTEMPTS_EXCEED_TOP_ATTEMPTS' : 'VALIDATION_FAILED', { fields });
     }
 
-    for (const [boulderIndex, score] of writes) {
-      await tx
-        .insert(boulderScores)
-        .values({ roundId: round.id, boulderIndex, ...score })
-        .onConflictDoUpdate({ target: [boulderScores.roundId, boulderScores.boulderIndex], set: score });
-    }
+    const written =
+      writes.size === 0
+        ? []
+        : await tx
+            .insert(boulderScores)
+            .values([...writes].map(([boulderIndex, score]) => ({ roundId: round.id, boulderIndex, ...score })))
+            .onConflictDoUpdate({
+              target: [boulderScores.roundId, boulderScores.boulderIndex],
+              set: { topAttempts: sql`excluded.top_attempts`, zoneAttempts: sql`excluded.zone_attempts`, currentAttempt: sql`excluded.current_attempt` },
+            })
+            .returning();
     const updated = await touchRound(tx, round);
-    const after = await roundView(tx, race, updated);
+    // The new view is the old one with the written rows: no second read inside the lock.
+    const after: RoundView = { ...before, state: updated.state, version: updated.version, boulders: [...before.boulders] };
+    for (const row of written) {
+      after.boulders[row.boulderIndex] = { id: row.id, boulderIndex: row.boulderIndex, topAttempts: row.topAttempts, zoneAttempts: row.zoneAttempts, currentAttempt: row.currentAttempt };
+    }
     await audit(tx, { race, round, author: input.author, action: 'BOULDERS_UPDATED', before: before.boulders, after: after.boulders });
     await notifyResultsChanged(tx, race.id);
     return after;

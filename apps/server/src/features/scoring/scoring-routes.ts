@@ -5,11 +5,11 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { qualificationGroups, racers, rounds, scoreAuditLog, users } from '../../db/schema/index.ts';
 import { idParam } from '../users/user-schemas.ts';
-import { assertMayScore, assertResultsReadable, findRaceWithEvent } from './race-access.ts';
+import { assertMayScore, assertResultsReadable, findRaceWithEvent, findRacerRaceWithEvent } from './race-access.ts';
 import { loadRoundViews } from './round-view.ts';
 import { changeRoundStates } from './round-state-service.ts';
 import { boulderScoresBody, leadRouteBody, racerWithRounds, roundStateBody, roundView, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
-import { raceIdOfRacer, roundView as loadRoundView, writeBoulders, writeLeadRoute, type ScoreAuthor } from './score-service.ts';
+import { roundView as loadRoundView, writeBoulders, writeLeadRoute, type ScoreAuthor } from './score-service.ts';
 
 const tags = ['scoring'];
 const secured = { security: [{ bearerAuth: [] }] };
@@ -80,7 +80,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/racer/:racerId/round/:roundId',
     { schema: { tags, summary: 'One round of a racer with its scores and version', params: roundParams, response: { 200: roundView } }, preHandler: app.optionalSession },
     async (request, reply) => {
-      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
       await assertResultsReadable(app, request, context);
       const [round] = await app.db
         .select()
@@ -107,7 +107,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
     },
     async (request, reply) => {
-      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
       await assertMayScore(app, request, context);
       const view = await writeBoulders(app.db, context.race, {
         racerId: request.params.racerId,
@@ -128,7 +128,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
     },
     async (request, reply) => {
-      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
       await assertMayScore(app, request, context);
       if (request.body.id !== undefined && request.body.id !== request.params.routeId) {
         throw new DomainError('VALIDATION_FAILED', { fields: { id: 'VALIDATION_FAILED' } });
@@ -171,7 +171,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/racer/:racerId/round/:roundId/audit',
     { schema: { tags, summary: 'Audit trail of a round: every score and state change (admins)', ...secured, params: roundParams, response: { 200: z.array(auditEntry) } }, preHandler: app.requireUser },
     async (request) => {
-      const context = await findRaceWithEvent(app.db, await raceIdOfRacer(app.db, request.params.racerId));
+      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
       await app.authorize(request, 'race:manage', { organization: context.event.organizationId });
       const rows = await app.db
         .select({ entry: scoreAuditLog, name: users.name, surname: users.surname })
