@@ -27,6 +27,9 @@ import { organizationRoutes } from './features/organizations/organization-routes
 import { categoryRoutes } from './features/organizations/category-routes.ts';
 import { memberRoutes } from './features/members/member-routes.ts';
 import { invitationRoutes } from './features/invitations/invitation-routes.ts';
+import { outboxRoutes } from './features/mail/outbox-routes.ts';
+import { myMembershipRoutes } from './features/members/my-membership-routes.ts';
+import { adminOrganizationRoutes } from './features/organizations/admin-organization-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +88,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(categoryRoutes);
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
+  await app.register(outboxRoutes);
+  await app.register(myMembershipRoutes);
+  await app.register(adminOrganizationRoutes);
 
   await app.register(scoringRoutes);
   await app.register(resultsRoutes);

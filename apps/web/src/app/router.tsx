@@ -1,17 +1,43 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireLogin } from '../features/auth/components/require-login';
+import { ADMIN_ROUTE_HANDLE } from './admin-path';
 import { AppLayout } from './layout/app-layout';
 
-// Pages are split into their own chunks; the layout's Suspense shows the loading text meanwhile.
+/** A page split into its own chunk; the layout's Suspense shows the loading text meanwhile. */
+const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
 const EventsPage = lazy(() => import('../features/events/pages/events-page').then((m) => ({ default: m.EventsPage })));
 const CupsPage = lazy(() => import('../features/cups/pages/cups-page').then((m) => ({ default: m.CupsPage })));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
+const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const ProfilePage = page(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
+const MyBoardPage = page(() => import('../features/organizations/pages/my-board-page'), 'MyBoardPage');
+const OrganizationsPage = page(() => import('../features/organizations/pages/organizations-page'), 'OrganizationsPage');
+const OrganizationDetailPage = page(() => import('../features/organizations/pages/organization-detail-page'), 'OrganizationDetailPage');
+const RegisterOrganizationPage = page(() => import('../features/organizations/pages/register-organization-page'), 'RegisterOrganizationPage');
+const OrganizationAdminLayout = page(() => import('../features/organizations/components/organization-admin-layout'), 'OrganizationAdminLayout');
+const OrganizationSettingsPage = page(() => import('../features/organizations/pages/organization-settings-page'), 'OrganizationSettingsPage');
+const AgeCategoriesPage = page(() => import('../features/organizations/pages/age-categories-page'), 'AgeCategoriesPage');
+const CupRankCategoriesPage = page(() => import('../features/organizations/pages/cup-rank-categories-page'), 'CupRankCategoriesPage');
+const RaceSettingsPage = page(() => import('../features/organizations/pages/race-settings-page'), 'RaceSettingsPage');
+const CupSettingsPage = page(() => import('../features/organizations/pages/cup-settings-page'), 'CupSettingsPage');
+const AllOrganizationsPage = page(() => import('../features/organizations/pages/all-organizations-page'), 'AllOrganizationsPage');
+const MembersPage = page(() => import('../features/members/pages/members-page'), 'MembersPage');
+const InvitationsPage = page(() => import('../features/members/pages/invitations-page'), 'InvitationsPage');
+const AcceptInvitationPage = page(() => import('../features/members/pages/accept-invitation-page'), 'AcceptInvitationPage');
+const OutboxPage = page(() => import('../features/outbox/pages/outbox-page'), 'OutboxPage');
+const AboutPage = page(() => import('../features/info/pages/about-page'), 'AboutPage');
+const ContactPage = page(() => import('../features/info/pages/contact-page'), 'ContactPage');
+const PrivacyPage = page(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
 
-/*
- * Admin screens arrive in later issues under one parent route:
- *   { path: 'admin', handle: ADMIN_ROUTE_HANDLE, children: [...] }
- * so that useAdminPath() flags every page below /admin.
- */
+const loggedIn = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
+const superAdminOnly = (element: ReactNode) => <RequireLogin superAdmin>{element}</RequireLogin>;
+
+/** Paths are listed in docs/web.md. Everything under /admin carries the admin-path flag. */
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -22,6 +48,40 @@ export const routes: RouteObject[] = [
       { path: 'cups/actual', element: <CupsPage period="actual" /> },
       { path: 'cups/history', element: <CupsPage period="history" /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'sign-up', element: <SignUpPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      { path: 'password-reset', element: <ResetPasswordPage /> },
+      { path: 'profile', element: loggedIn(<ProfilePage />) },
+      { path: 'my-board', element: loggedIn(<MyBoardPage />) },
+      { path: 'organizations', element: <OrganizationsPage /> },
+      { path: 'organizations/new', element: loggedIn(<RegisterOrganizationPage />) },
+      { path: 'organizations/:organizationId', element: <OrganizationDetailPage /> },
+      { path: 'invitation/accept', element: <AcceptInvitationPage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy', element: <PrivacyPage /> },
+      {
+        path: 'admin',
+        handle: ADMIN_ROUTE_HANDLE,
+        children: [
+          {
+            path: 'organization/:organizationId',
+            element: loggedIn(<OrganizationAdminLayout />),
+            children: [
+              { index: true, element: <Navigate to="members" replace /> },
+              { path: 'members', element: <MembersPage /> },
+              { path: 'invitations', element: <InvitationsPage /> },
+              { path: 'settings', element: <OrganizationSettingsPage /> },
+              { path: 'age-categories', element: <AgeCategoriesPage /> },
+              { path: 'cup-categories', element: <CupRankCategoriesPage /> },
+              { path: 'race-settings', element: <RaceSettingsPage /> },
+              { path: 'cup-settings', element: <CupSettingsPage /> },
+            ],
+          },
+          { path: 'organizations', element: superAdminOnly(<AllOrganizationsPage />) },
+          { path: 'outbox', element: superAdminOnly(<OutboxPage />) },
+        ],
+      },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from './i18n';
-import { apiRequest } from './api-client';
+import { apiRequest, apiUpload, setSessionRevokedHandler } from './api-client';
+import { readAuthToken, storeAuthToken } from './auth-token';
 import { ApiError, NetworkError } from './api-error';
 import { translateError } from './translate-error';
 
@@ -57,5 +58,39 @@ describe('translateError', () => {
     const en = createI18n('en');
     expect(translateError(new NetworkError(new TypeError('x')), 'en', en.t)).toMatch(/cannot be reached/);
     expect(translateError(new Error('x'), 'en', en.t)).toBe('An unexpected error occurred.');
+  });
+});
+
+describe('revoked sessions', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('drops the token and reports the revocation when a call with a token answers 401', async () => {
+    const revoked = vi.fn();
+    setSessionRevokedHandler(revoked);
+    storeAuthToken('revoked-token');
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'x' } }), { status: 401 })));
+    await expect(apiRequest('/api/user/memberships')).rejects.toMatchObject({ code: 'INVALID_OR_EXPIRED_TOKEN', status: 401 });
+    expect(readAuthToken()).toBeNull();
+    expect(revoked).toHaveBeenCalledTimes(1);
+    setSessionRevokedHandler(null);
+  });
+
+  it('leaves the session alone for a 401 of a call without a token (wrong password at login)', async () => {
+    const revoked = vi.fn();
+    setSessionRevokedHandler(revoked);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'BAD_CREDENTIALS', message: 'x' } }), { status: 401 })));
+    await expect(apiRequest('/api/token/create', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'BAD_CREDENTIALS' });
+    expect(revoked).not.toHaveBeenCalled();
+    setSessionRevokedHandler(null);
+  });
+
+  it('uploads a file as multipart form data under multipartFile', async () => {
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(JSON.stringify({ ok: true }), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiUpload('/api/user/profile-photo', new File(['png'], 'me.png', { type: 'image/png' }), { schema: z.object({ ok: z.boolean() }) });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBeInstanceOf(FormData);
+    expect((init?.body as FormData).get('multipartFile')).toBeInstanceOf(File);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
   });
 });

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly fields: ApiFieldErrors | undefined;
+  /** Extra data of the error body, e.g. VERSION_CONFLICT's `details.current` (the fresh state). */
+  readonly details: unknown;
 
-  constructor(code: ErrorCode, status: number, message: string, fields?: ApiFieldErrors) {
+  constructor(code: ErrorCode, status: number, message: string, fields?: ApiFieldErrors, details?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
+    this.details = details;
   }
 }
 

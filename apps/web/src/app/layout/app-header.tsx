@@ -9,6 +9,7 @@ import { LanguageSwitch } from './language-switch';
 const NAV_ITEMS = [
   { key: 'events', to: '/events/actual', section: '/events' },
   { key: 'cups', to: '/cups/actual', section: '/cups' },
+  { key: 'organizations', to: '/organizations', section: '/organizations' },
 ] as const;
 
 export function AppHeader() {

@@ -1,7 +1,7 @@
-import { AppShell, Container, Stack } from '@mantine/core';
+import { Anchor, AppShell, Container, Group, Stack } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { useAdminPath } from '../admin-path';
 import { OfflineNotice } from '../pwa/offline-notice';
 import { UpdateNotice } from '../pwa/update-notice';
@@ -27,6 +27,15 @@ export function AppLayout() {
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
+        </Container>
+        <Container size="md" component="footer" mt="xl" pt="md" pb="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group component="nav" aria-label={t('footer.label')} gap="md" justify="center">
+            {(['about', 'contact', 'privacy'] as const).map((page) => (
+              <Anchor key={page} component={Link} to={`/${page}`} size="sm" c="dimmed">
+                {t(`footer.${page}`)}
+              </Anchor>
+            ))}
+          </Group>
         </Container>
       </AppShell.Main>
       {/* Connection and version notices stay at the bottom, clear of the toast at the top. */}

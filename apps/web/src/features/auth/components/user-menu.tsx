@@ -1,5 +1,5 @@
 import { Button, Loader, Menu, Text } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconChevronDown, IconLayoutDashboard, IconLogout, IconMail, IconShield, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
@@ -54,6 +54,29 @@ export function UserMenu() {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/my-board" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
+          {t('userMenu.myBoard')}
+        </Menu.Item>
+        {user.orgAdmin && user.organizationId != null && (
+          <Menu.Item component={Link} to={`/admin/organization/${user.organizationId}/members`} leftSection={<IconBuildingCommunity size={16} aria-hidden />}>
+            {t('userMenu.manageOrganization')}
+          </Menu.Item>
+        )}
+        {user.superAdmin && (
+          <>
+            <Menu.Label>{t('userMenu.superAdmin')}</Menu.Label>
+            <Menu.Item component={Link} to="/admin/organizations" leftSection={<IconShield size={16} aria-hidden />}>
+              {t('userMenu.allOrganizations')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} aria-hidden />}>
+              {t('userMenu.outbox')}
+            </Menu.Item>
+          </>
+        )}
+        <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void handleLogout()}>
           {t('auth.logout')}
         </Menu.Item>

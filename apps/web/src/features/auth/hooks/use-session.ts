@@ -64,3 +64,21 @@ export const useLogout = (): (() => Promise<void>) => {
     await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
   }, [queryClient]);
 };
+
+/** Replaces the session's user after a change the server answered with the new user (profile, photo). */
+export const useSetSessionUser = (): ((user: CurrentUser) => void) => {
+  const queryClient = useQueryClient();
+  return useCallback((user: CurrentUser) => queryClient.setQueryData(sessionQueryOptions.queryKey, user), [queryClient]);
+};
+
+/** Reloads the user (role flags change when an organization is registered or an invitation accepted). */
+export const useReloadSessionUser = (): (() => Promise<void>) => {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      queryClient.setQueryData(sessionQueryOptions.queryKey, await getCurrentUser());
+    } catch {
+      // The next page load tries again; a revoked session is handled by the API client.
+    }
+  }, [queryClient]);
+};

@@ -1,6 +1,6 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { displayName } from '../api/current-user';
@@ -37,7 +37,7 @@ export function LoginPage() {
   };
 
   return (
-    <Paper withBorder shadow="sm" p="xl" maw={420} mx="auto" mt="xl" radius="md">
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="xl" radius="md">
       <Title order={1} size="h2" mb="xs">
         {t('auth.loginTitle')}
       </Title>
@@ -45,6 +45,14 @@ export function LoginPage() {
         {t('auth.loginIntro')}
       </Text>
       <LoginForm onSubmit={handleSubmit} />
+      <Group justify="space-between" mt="md" gap="xs">
+        <Anchor component={Link} to="/forgot-password" size="sm">
+          {t('auth.forgotPassword')}
+        </Anchor>
+        <Anchor component={Link} to="/sign-up" size="sm">
+          {t('auth.signUpLink')}
+        </Anchor>
+      </Group>
     </Paper>
   );
 }

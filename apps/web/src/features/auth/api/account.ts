@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { currentUserSchema, type CurrentUser } from './current-user';
+
+export interface PersonBody {
+  name: string;
+  surname: string;
+  birthday: string | null;
+  sex: 'M' | 'F' | null;
+  phoneNumber: string | null;
+  club: string | null;
+  language: 'SK' | 'EN';
+}
+
+export type RegisterBody = PersonBody & { email: string; password: string };
+
+/** POST /api/user/register (sign-up). */
+export const registerUser = (body: RegisterBody): Promise<CurrentUser> =>
+  apiRequest('/api/user/register', { method: 'POST', body, schema: currentUserSchema });
+
+export type ProfileBody = PersonBody & {
+  email: string;
+  sponsor: string | null;
+  licenseId: string | null;
+  address: { street: string | null; streetNumber: string | null; city: string | null; zipcode: string | null; country: string | null } | null;
+};
+
+/** PUT /api/user: the own profile. */
+export const updateProfile = (body: ProfileBody): Promise<CurrentUser> =>
+  apiRequest('/api/user', { method: 'PUT', body, schema: currentUserSchema });
+
+/** PUT /api/user/password. */
+export const changePassword = (body: { currentPassword: string; newPassword: string }): Promise<void> =>
+  apiRequest('/api/user/password', { method: 'PUT', body });
+
+/** POST /api/user/profile-photo, multipart field multipartFile. */
+export const uploadProfilePhoto = (file: File): Promise<CurrentUser> =>
+  apiUpload('/api/user/profile-photo', file, { schema: currentUserSchema });
+
+/** POST /api/user/forgot-password-reset: mails a reset link. */
+export const requestPasswordReset = (email: string): Promise<void> =>
+  apiRequest('/api/user/forgot-password-reset', { method: 'POST', body: { email } });
+
+const resetInfoSchema = z.object({ valid: z.boolean(), email: z.string().nullable(), userId: z.number().nullable() });
+
+/** GET /api/user/password-reset?token=: whether the e-mailed link still works. */
+export const getPasswordResetInfo = (token: string, signal?: AbortSignal) =>
+  apiRequest(`/api/user/password-reset?token=${encodeURIComponent(token)}`, { schema: resetInfoSchema, signal });
+
+/** POST /api/user/password-reset. */
+export const resetPassword = (body: { token: string; password: string }): Promise<void> =>
+  apiRequest('/api/user/password-reset', { method: 'POST', body });

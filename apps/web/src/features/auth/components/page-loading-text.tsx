@@ -1,0 +1,14 @@
+import { Center, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The centred loading text while the start-up session check is still running. */
+export function PageLoadingText() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="40vh">
+      <Text role="status" size="lg" c="dimmed">
+        {t('app.loading')}
+      </Text>
+    </Center>
+  );
+}

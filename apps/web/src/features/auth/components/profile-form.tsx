@@ -1,0 +1,101 @@
+import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonFields } from '../../../components/ui/form/person-fields';
+import { useFieldProps } from '../../../components/ui/form/use-field-props';
+import { useFormFailure } from '../../../components/ui/form/use-form-failure';
+import { emptyToNull, personFieldsBody } from '../../../lib/form-fields';
+import type { ProfileBody } from '../api/account';
+import type { CurrentUser } from '../api/current-user';
+import { profileSchema, type ProfileValues } from '../schemas/account-schemas';
+
+const valuesOf = (user: CurrentUser): ProfileValues => ({
+  email: user.email,
+  name: user.name ?? '',
+  surname: user.surname ?? '',
+  birthday: user.birthday ?? null,
+  sex: user.sex ?? null,
+  phoneNumber: user.phoneNumber ?? '',
+  club: user.club ?? '',
+  language: user.language ?? 'SK',
+  sponsor: user.sponsor ?? '',
+  licenseId: user.licenseId ?? '',
+  street: user.address?.street ?? '',
+  streetNumber: user.address?.streetNumber ?? '',
+  city: user.address?.city ?? '',
+  zipcode: user.address?.zipcode ?? '',
+  country: user.address?.country ?? '',
+});
+
+export const profileBody = (values: ProfileValues): ProfileBody => {
+  const address = {
+    street: emptyToNull(values.street),
+    streetNumber: emptyToNull(values.streetNumber),
+    city: emptyToNull(values.city),
+    zipcode: emptyToNull(values.zipcode),
+    country: emptyToNull(values.country),
+  };
+  return {
+    email: values.email.trim(),
+    ...personFieldsBody(values),
+    sponsor: emptyToNull(values.sponsor),
+    licenseId: emptyToNull(values.licenseId),
+    address: Object.values(address).some((value) => value !== null) ? address : null,
+  };
+};
+
+interface ProfileFormProps {
+  user: CurrentUser;
+  onSubmit: (body: ProfileBody) => Promise<void>;
+}
+
+export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const failure = useFormFailure();
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: valuesOf(user),
+    validate: schemaResolver(profileSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await onSubmit(profileBody(values));
+      form.resetDirty();
+    } catch (error) {
+      failure(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
+        <PersonFields field={field} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput {...field('sponsor')} label={t('person.sponsor')} maxLength={200} />
+          <TextInput {...field('licenseId')} label={t('person.licenseId')} maxLength={100} />
+        </SimpleGrid>
+        <Fieldset legend={t('address.title')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...field('street')} label={t('address.street')} autoComplete="address-line1" maxLength={200} />
+            <TextInput {...field('streetNumber')} label={t('address.streetNumber')} maxLength={50} />
+            <TextInput {...field('city')} label={t('address.city')} autoComplete="address-level2" maxLength={200} />
+            <TextInput {...field('zipcode')} label={t('address.zipcode')} autoComplete="postal-code" maxLength={20} />
+            <TextInput {...field('country')} label={t('address.country')} description={t('address.countryHint')} maxLength={3} />
+          </SimpleGrid>
+        </Fieldset>
+        <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+          {t('common.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

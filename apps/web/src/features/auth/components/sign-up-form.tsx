@@ -1,0 +1,53 @@
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/form/password-field';
+import { PersonFields } from '../../../components/ui/form/person-fields';
+import { useFieldProps } from '../../../components/ui/form/use-field-props';
+import { useFormFailure } from '../../../components/ui/form/use-form-failure';
+import { emptyPersonFields, personFieldsBody } from '../../../lib/form-fields';
+import type { RegisterBody } from '../api/account';
+import { signUpSchema, type SignUpValues } from '../schemas/account-schemas';
+
+interface SignUpFormProps {
+  onSubmit: (body: RegisterBody) => Promise<void>;
+}
+
+export function SignUpForm({ onSubmit }: SignUpFormProps) {
+  const { t, i18n } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const failure = useFormFailure();
+  const form = useForm<SignUpValues>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', confirmPassword: '', ...emptyPersonFields(i18n.language === 'sk' ? 'SK' : 'EN') },
+    validate: schemaResolver(signUpSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+
+  const handleSubmit = form.onSubmit(async (values) => {
+    setSubmitting(true);
+    try {
+      await onSubmit({ email: values.email.trim(), password: values.password, ...personFieldsBody(values) });
+    } catch (error) {
+      failure(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
+        <PasswordField {...field('password')} label={t('auth.password')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />
+        <PasswordField {...field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" withAsterisk required />
+        <PersonFields field={field} />
+        <Button type="submit" loading={submitting}>
+          {t('signUp.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ImageUploadButton } from '../../../components/ui/form/image-upload-button';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { imageUrl } from '../../../lib/file-url';
+import { updateProfile, uploadProfilePhoto, type ProfileBody } from '../api/account';
+import { displayName } from '../api/current-user';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { ProfileForm } from '../components/profile-form';
+import { useSession, useSetSessionUser } from '../hooks/use-session';
+
+/** The own profile: photo, personal details and password (the route requires a login). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const setUser = useSetSessionUser();
+  const { notify } = useToast();
+  const notifyError = useNotifyError();
+  if (user === null) return null;
+
+  const handleProfile = async (body: ProfileBody) => {
+    setUser(await updateProfile(body));
+    notify({ type: 'success', message: t('profile.saved') });
+  };
+
+  const handlePhoto = async (file: File) => {
+    try {
+      setUser(await uploadProfilePhoto(file));
+      notify({ type: 'success', message: t('profile.photoSaved') });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('profile.title')}</Title>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Group gap="md" wrap="wrap">
+          <Avatar src={user.profilePhoto ? imageUrl(user.profilePhoto) : null} size={96} radius="xl" alt={t('profile.photo')}>
+            {displayName(user).slice(0, 1).toUpperCase()}
+          </Avatar>
+          <Stack gap={4}>
+            <Text fw={600}>{displayName(user)}</Text>
+            <Text size="sm" c="dimmed">
+              {user.email}
+            </Text>
+            <ImageUploadButton label={t('profile.uploadPhoto')} onUpload={handlePhoto} />
+          </Stack>
+        </Group>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} size="h3" mb="md">
+          {t('profile.details')}
+        </Title>
+        <ProfileForm user={user} onSubmit={handleProfile} />
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} size="h3" mb="md">
+          {t('profile.changePassword')}
+        </Title>
+        <ChangePasswordForm />
+      </Paper>
+    </Stack>
+  );
+}

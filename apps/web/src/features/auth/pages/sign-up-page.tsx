@@ -1,0 +1,40 @@
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { registerUser, type RegisterBody } from '../api/account';
+import { SignUpForm } from '../components/sign-up-form';
+import { useLogin, useSession } from '../hooks/use-session';
+
+/** Sign-up: the new account is logged in at once and lands on its board. */
+export function SignUpPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const login = useLogin();
+  const { notify } = useToast();
+  const navigate = useNavigate();
+
+  if (user !== null) return <Navigate to="/my-board" replace />;
+
+  const handleSubmit = async (body: RegisterBody) => {
+    await registerUser(body);
+    await login({ email: body.email, password: body.password });
+    notify({ type: 'success', message: t('signUp.done') });
+    void navigate('/my-board', { replace: true });
+  };
+
+  return (
+    <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={560} mx="auto" mt="xl" radius="md">
+      <Title order={1} size="h2" mb="xs">
+        {t('signUp.title')}
+      </Title>
+      <Text c="dimmed" size="sm" mb="lg">
+        {t('signUp.intro')}{' '}
+        <Anchor component={Link} to="/login">
+          {t('signUp.haveAccount')}
+        </Anchor>
+      </Text>
+      <SignUpForm onSubmit={handleSubmit} />
+    </Paper>
+  );
+}

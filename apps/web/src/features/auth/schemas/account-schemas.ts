@@ -1,0 +1,33 @@
+import { passwordSchema } from '@climbing/domain';
+import { z } from 'zod';
+import { emailField, optionalText, passwordsMatch, personFieldsSchema } from '../../../lib/form-fields';
+
+// The server's limits (apps/server/src/features/users/user-schemas.ts), messages as catalogue keys.
+const newPassword = passwordSchema.max(200, 'validation.maxSize');
+const confirmation = { error: 'validation.passwordsMustMatch', path: ['confirmPassword'] };
+
+export const signUpSchema = z
+  .object({ email: emailField, password: newPassword, confirmPassword: z.string(), ...personFieldsSchema })
+  .refine(passwordsMatch, confirmation);
+export type SignUpValues = z.input<typeof signUpSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+
+export const resetPasswordSchema = z.object({ password: newPassword, confirmPassword: z.string() }).refine(passwordsMatch, confirmation);
+
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'validation.required'), password: newPassword, confirmPassword: z.string() })
+  .refine(passwordsMatch, confirmation);
+
+export const profileSchema = z.object({
+  email: emailField,
+  ...personFieldsSchema,
+  sponsor: optionalText(200),
+  licenseId: optionalText(100),
+  street: optionalText(200),
+  streetNumber: optionalText(50),
+  city: optionalText(200),
+  zipcode: optionalText(20),
+  country: optionalText(3),
+});
+export type ProfileValues = z.input<typeof profileSchema>;

@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export const memberSchema = z.object({
+  id: z.number(),
+  userId: z.number(),
+  organizationId: z.number(),
+  user: z.object({
+    id: z.number(),
+    email: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    fullName: z.string(),
+    birthDate: z.string().nullable(),
+    sex: z.enum(['M', 'F']).nullable(),
+    club: z.string().nullable(),
+    organizationId: z.number().nullable(),
+    profilePhoto: z.number().nullable(),
+    active: z.boolean(),
+  }),
+  state: z.enum(['APPLIED', 'ACTIVE']),
+  orgAdmin: z.boolean(),
+  judge: z.boolean(),
+  coach: z.boolean(),
+  blocked: z.boolean(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export interface MemberRoles {
+  orgAdmin: boolean;
+  judge: boolean;
+  coach: boolean;
+}
+
+export interface NewMemberBody extends MemberRoles {
+  email: string;
+  name: string;
+  surname: string;
+  birthday: string | null;
+  sex: 'M' | 'F' | null;
+  club: string | null;
+  language: 'SK' | 'EN';
+}
+
+export const membersQuery = (organizationId: number) =>
+  queryOptions({
+    queryKey: ['organizations', organizationId, 'members'] as const,
+    // Other admins change these lists too: every visit of the tab reloads them.
+    staleTime: 0,
+    queryFn: ({ signal }) => apiRequest(`/api/organization/${organizationId}/member`, { schema: z.array(memberSchema), signal }),
+  });
+
+const base = (organizationId: number, userId: number) => `/api/organization/${organizationId}/member/${userId}`;
+
+/** POST /api/organization/{id}/member: a new member account (it sets its password through "forgot password"). */
+export const createMember = (organizationId: number, body: NewMemberBody): Promise<Member> =>
+  apiRequest(`/api/organization/${organizationId}/member`, { method: 'POST', body, schema: memberSchema });
+
+export const updateMemberRoles = (organizationId: number, userId: number, roles: MemberRoles): Promise<Member> =>
+  apiRequest(base(organizationId, userId), { method: 'PUT', body: roles, schema: memberSchema });
+
+export const removeMember = (organizationId: number, userId: number): Promise<void> =>
+  apiRequest(base(organizationId, userId), { method: 'DELETE' });
+
+export type MemberAction = 'block' | 'unblock' | 'accept' | 'activate' | 'deactivate';
+
+export const runMemberAction = (organizationId: number, userId: number, action: MemberAction): Promise<void> =>
+  apiRequest(`${base(organizationId, userId)}/${action}`, { method: 'POST' });

@@ -1,0 +1,68 @@
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
+import { invitationsQuery, revokeInvitation } from '../api/invitations';
+
+/** Pending invitations of the organization, with revoke. */
+export function InvitationsPage() {
+  const { t, i18n } = useTranslation();
+  const organizationId = Number(useParams().organizationId);
+  const invitations = useQuery(invitationsQuery(organizationId));
+  const queryClient = useQueryClient();
+  const { notify } = useToast();
+  const notifyError = useNotifyError();
+  const language = currentLanguage(i18n);
+  const now = new Date().toISOString();
+
+  const revoke = async (id: number, email: string) => {
+    try {
+      await revokeInvitation(organizationId, id);
+      await queryClient.invalidateQueries({ queryKey: invitationsQuery(organizationId).queryKey });
+      notify({ type: 'success', message: t('invitations.revoked', { email }) });
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  if (invitations.isPending) return <Text c="dimmed">{t('app.loading')}</Text>;
+  if (invitations.isError) return <Text c="red">{t('invitations.loadFailed')}</Text>;
+  if (invitations.data.length === 0) return <Text c="dimmed">{t('invitations.empty')}</Text>;
+  return (
+    <Stack>
+      <Table.ScrollContainer minWidth={520}>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('auth.email')}</Table.Th>
+              <Table.Th>{t('person.language')}</Table.Th>
+              <Table.Th>{t('invitations.expires')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invitations.data.map((invitation) => (
+              <Table.Tr key={invitation.id}>
+                <Table.Td>{invitation.email}</Table.Td>
+                <Table.Td>{invitation.language}</Table.Td>
+                <Table.Td>
+                  {formatDate(invitation.expiresAt.slice(0, 10), language)}
+                  {invitation.expiresAt < now && ` (${t('invitations.expired')})`}
+                </Table.Td>
+                <Table.Td>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => void revoke(invitation.id, invitation.email)} aria-label={`${t('invitations.revoke')}: ${invitation.email}`}>
+                    {t('invitations.revoke')}
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

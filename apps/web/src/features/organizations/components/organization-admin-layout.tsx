@@ -1,0 +1,40 @@
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { organizationQuery } from '../api/organizations';
+import { LoadFailure } from './load-failure';
+
+export const ORGANIZATION_ADMIN_TABS = ['members', 'invitations', 'settings', 'age-categories', 'cup-categories', 'race-settings', 'cup-settings'] as const;
+
+/** Organization management: the organization's name and one tab per admin screen. */
+export function OrganizationAdminLayout() {
+  const { t } = useTranslation();
+  const id = Number(useParams().organizationId);
+  const organization = useQuery(organizationQuery(id));
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = ORGANIZATION_ADMIN_TABS.find((tab) => pathname.endsWith(`/${tab}`)) ?? 'members';
+
+  if (organization.isError) return <LoadFailure error={organization.error} onRetry={() => void organization.refetch()} />;
+  return (
+    <Stack gap="md">
+      <div>
+        <Text size="sm" c="dimmed">
+          {t('organizationAdmin.title')}
+        </Text>
+        <Title order={1}>{organization.data?.name ?? t('app.loading')}</Title>
+      </div>
+      <Tabs value={current} onChange={(tab) => tab && void navigate(`/admin/organization/${id}/${tab}`)} keepMounted={false}>
+        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+          {ORGANIZATION_ADMIN_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`organizationAdmin.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Outlet />
+    </Stack>
+  );
+}

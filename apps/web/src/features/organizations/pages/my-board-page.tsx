@@ -1,0 +1,73 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/hooks/use-session';
+import { myMembershipsQuery } from '../api/my-memberships';
+import { LoadFailure } from '../components/load-failure';
+
+/**
+ * My board: my organizations, my planned and finished races. Race registrations arrive with the
+ * registration issue; until GET /api/race-registration/user/{userId} exists both lists are empty.
+ */
+export function MyBoardPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const memberships = useQuery(myMembershipsQuery(user?.id));
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('myBoard.title')}</Title>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Group justify="space-between" mb="sm" wrap="wrap">
+          <Title order={2} size="h3">
+            {t('myBoard.organizations')}
+          </Title>
+          <Group gap="xs">
+            <Button component={Link} to="/organizations" variant="light" size="xs">
+              {t('myBoard.browseOrganizations')}
+            </Button>
+            <Button component={Link} to="/organizations/new" variant="light" size="xs">
+              {t('organizations.registerTitle')}
+            </Button>
+          </Group>
+        </Group>
+        {memberships.isError && <LoadFailure error={memberships.error} onRetry={() => void memberships.refetch()} />}
+        {memberships.data?.length === 0 && <Text c="dimmed">{t('myBoard.noOrganizations')}</Text>}
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {memberships.data?.map((membership) => (
+            <Group component="li" key={membership.organizationId} justify="space-between" wrap="wrap" gap="xs">
+              <Anchor component={Link} to={`/organizations/${membership.organizationId}`} fw={600}>
+                {membership.organizationName}
+              </Anchor>
+              <Group gap={4}>
+                {membership.state === 'APPLIED' && <Badge color="yellow">{t('organizations.applied')}</Badge>}
+                {membership.orgAdmin && <Badge>{t('members.roleAdmin')}</Badge>}
+                {membership.coach && <Badge color="grape">{t('members.roleCoach')}</Badge>}
+                {membership.judge && <Badge color="teal">{t('members.roleJudge')}</Badge>}
+                {membership.blocked && <Badge color="red">{t('members.blocked')}</Badge>}
+                {membership.orgAdmin && !membership.blocked && (
+                  <Button component={Link} to={`/admin/organization/${membership.organizationId}/members`} size="xs" variant="subtle">
+                    {t('organizations.manage')}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('myBoard.plannedRaces')}
+        </Title>
+        <Text c="dimmed">{t('myBoard.noPlannedRaces')}</Text>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('myBoard.finishedRaces')}
+        </Title>
+        <Text c="dimmed">{t('myBoard.noFinishedRaces')}</Text>
+      </Paper>
+    </Stack>
+  );
+}
