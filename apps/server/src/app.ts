@@ -27,6 +27,10 @@ import { organizationRoutes } from './features/organizations/organization-routes
 import { categoryRoutes } from './features/organizations/category-routes.ts';
 import { memberRoutes } from './features/members/member-routes.ts';
 import { invitationRoutes } from './features/invitations/invitation-routes.ts';
+import { countryRoutes } from './features/countries/country-routes.ts';
+import { eventRoutes } from './features/events/event-routes.ts';
+import { raceRoutes } from './features/races/race-routes.ts';
+import { registrationRoutes } from './features/registrations/registration-routes.ts';
 import { outboxRoutes } from './features/mail/outbox-routes.ts';
 import { myMembershipRoutes } from './features/members/my-membership-routes.ts';
 import { adminOrganizationRoutes } from './features/organizations/admin-organization-routes.ts';
@@ -88,6 +92,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(categoryRoutes);
   await app.register(memberRoutes);
   await app.register(invitationRoutes);
+  await app.register(countryRoutes);
+  await app.register(eventRoutes);
+  await app.register(raceRoutes);
+  await app.register(registrationRoutes);
   await app.register(outboxRoutes);
   await app.register(myMembershipRoutes);
   await app.register(adminOrganizationRoutes);

@@ -2,6 +2,7 @@
 export * from './errors/error-catalogue.ts';
 export * from './errors/domain-error.ts';
 export * from './model/enums.ts';
+export * from './model/countries.ts';
 export * from './rules/index.ts';
 export * from './cups/index.ts';
 export * from './scoring/index.ts';

@@ -48,6 +48,9 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
     ids.event = event?.id ?? 0;
     const judge = await createJudgeAccount(harness.app.db, { eventId: ids.event, createdById: adminA.id });
     ids.judgeAccount = judge.id;
+    const race = await api.call('POST', '/api/race', { token: adminA.token, payload: { eventId: ids.event, name: 'Race', startingDate: '2030-05-01', endDate: '2030-05-01' } });
+    ids.race = race.json().id;
+    ids.group = race.json().qualificationGroups[0].id;
     Object.assign(tokens, { ADMIN_A: adminA.token, ADMIN_B: adminB.token, MEMBER: member.token, COACH: coach.token, USER: user.token, JUDGE_ACCOUNT: await api.login(judge.login, judge.password) });
   });
   afterAll(() => harness.close());
@@ -94,6 +97,23 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
       { call: `POST ${org}/leave`, allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], checkAllowed: false },
       { call: 'GET /api/user', allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'] },
       { call: 'PUT /api/user/password', allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], payload: { currentPassword: 'Wrong12345', newPassword: 'Whatever123' } },
+      // Events, races and registrations (the events issue)
+      { call: `PUT /api/event/${ids.event}`, allowed: admins, payload: {} },
+      { call: `POST /api/event/${ids.event}/poster`, allowed: admins },
+      { call: `DELETE /api/event/${ids.event}/attachment/${MISSING}`, allowed: admins },
+      { call: `GET /api/event/${ids.event}/judge-account`, allowed: admins },
+      { call: `POST /api/event/${ids.event}/judge-account`, allowed: admins },
+      { call: `DELETE /api/event/${ids.event}/judge-account/${MISSING}`, allowed: admins },
+      { call: 'POST /api/race', allowed: admins, payload: { eventId: ids.event, name: 'Another', startingDate: '2030-05-01', endDate: '2030-05-01' } },
+      { call: `PUT /api/race/${ids.race}`, allowed: admins, payload: {} },
+      { call: `PUT /api/race/${ids.race}/state`, allowed: admins, payload: { state: 'HIDDEN' } },
+      { call: `POST /api/race/${ids.race}/duplicate`, allowed: admins },
+      { call: `POST /api/race/${ids.race}/starting-list`, allowed: admins, payload: {} },
+      { call: `PUT /api/qualification-group/${ids.group}/state`, allowed: admins, payload: { state: 'OPEN_REGISTRATION' } },
+      { call: `POST /api/race-registration/${ids.race}/register-member`, allowed: ['COACH', ...admins], payload: { userId: MISSING } },
+      { call: `POST /api/race-registration/race/${ids.race}/regenerate-racer-numbers`, allowed: admins, payload: { offset: 1 } },
+      { call: `GET /api/race-registration/race/${ids.race}/csv`, allowed: admins },
+      { call: 'GET /api/country', allowed: ACTOR_NAMES },
       { call: `GET ${org}`, allowed: ACTOR_NAMES },
       { call: 'GET /api/organization', allowed: ACTOR_NAMES },
       { call: `GET ${org}/age-category`, allowed: ACTOR_NAMES },

@@ -54,4 +54,7 @@ export function client(harness: TestApp): Client {
   return self;
 }
 
-export const errorCode = (response: LightMyRequestResponse): string | undefined => (response.json() as { error?: { code?: string } }).error?.code;
+export const errorCode = (response: LightMyRequestResponse): string | undefined => {
+  if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  return (response.json() as { error?: { code?: string } }).error?.code;
+};

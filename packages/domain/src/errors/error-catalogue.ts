@@ -160,6 +160,38 @@ export const ERROR_CATALOGUE = define({
   },
   FILE_NOT_FOUND: { status: 404, en: 'The file was not found.', sk: 'Súbor nebol nájdený.' },
   CONFLICT: { status: 409, en: 'The change conflicts with existing data.', sk: 'Zmena je v rozpore s existujúcimi údajmi.' },
+
+  // Events, races, registrations and starting lists
+  EVENT_NEEDS_RACE: { status: 400, en: 'An event needs at least one race.', sk: 'Podujatie musí mať aspoň jedny preteky.' },
+  INVALID_RACE_FORMAT_PARAMETERS: {
+    status: 400,
+    en: 'The race format parameters are not valid.',
+    sk: 'Parametre formátu pretekov nie sú platné.',
+  },
+  INVALID_ADVANCING_COUNT: { status: 400, en: 'The advancing count is not valid.', sk: 'Počet postupujúcich nie je platný.' },
+  QUALIFICATION_GROUP_NOT_FOUND: { status: 404, en: 'The qualification group was not found.', sk: 'Kvalifikačná skupina nebola nájdená.' },
+  REGISTRATION_NOT_FOUND: { status: 404, en: 'The registration was not found.', sk: 'Registrácia nebola nájdená.' },
+  ONLINE_REGISTRATION_DISABLED: {
+    status: 409,
+    en: 'This event does not take online registrations; contact the organizer.',
+    sk: 'Toto podujatie neprijíma online registrácie; kontaktujte organizátora.',
+  },
+  UNREGISTERED_REGISTRATION_NOT_ALLOWED: {
+    status: 403,
+    en: 'This event does not allow registration without an account; log in first.',
+    sk: 'Toto podujatie neumožňuje registráciu bez účtu; najprv sa prihláste.',
+  },
+  RACER_PROFILE_INCOMPLETE: {
+    status: 400,
+    en: 'The racer profile lacks the sex or the birthday this race needs.',
+    sk: 'V profile pretekára chýba pohlavie alebo dátum narodenia, ktoré tieto preteky vyžadujú.',
+  },
+  REGISTRATION_IN_QUALIFICATION: {
+    status: 409,
+    en: 'The racer is already in qualification; reopen the group first.',
+    sk: 'Pretekár je už v kvalifikácii; najprv znovu otvorte skupinu.',
+  },
+  JUDGE_ACCOUNT_NOT_FOUND: { status: 404, en: 'The judge account was not found.', sk: 'Rozhodcovský účet nebol nájdený.' },
 });
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,4 +1,5 @@
 export type { IsoDate } from './iso-date.ts';
+export { addDays, compareDates, isIsoDate, monthOf, toIsoDate, yearOf } from './iso-date.ts';
 export * from './advancing.ts';
 export * from './age-category.ts';
 export * from './gender.ts';
@@ -14,3 +15,5 @@ export * from './group-label.ts';
 export * from './limits.ts';
 export * from './validation-messages.ts';
 export * from './validation.ts';
+export * from './starting-list.ts';
+export * from './race-format-rules.ts';

@@ -29,3 +29,26 @@ export async function readUploadedImage(request: FastifyRequest, missingCode: Er
   const name = (part.filename || 'image').replace(/[\r\n"\\/]/g, '_').slice(0, 200);
   return { name, mimeType, content: new Uint8Array(content) };
 }
+
+/**
+ * Reads every file of a multipart request (field multipartFile, repeated) as images or PDFs,
+ * together at most `maxTotalBytes` (413 beyond). Other bytes answer FILE_TYPE_NOT_ALLOWED.
+ */
+export async function readUploadedDocuments(request: FastifyRequest, maxTotalBytes: number): Promise<UploadedImage[]> {
+  if (!request.isMultipart()) throw new DomainError('UNSUPPORTED_MEDIA_TYPE');
+  const uploads: UploadedImage[] = [];
+  let total = 0;
+  for await (const part of request.files({ limits: { fileSize: maxTotalBytes, files: 10 } })) {
+    if (part.fieldname !== UPLOAD_FIELD) throw new DomainError('VALIDATION_FAILED', { fields: { [UPLOAD_FIELD]: 'validation.required' } });
+    const content = await part.toBuffer();
+    total += content.byteLength;
+    if (total > maxTotalBytes) throw new DomainError('PAYLOAD_TOO_LARGE', { fields: { [UPLOAD_FIELD]: 'validation.attachmentsTooLarge' } });
+    if (content.byteLength === 0) throw new DomainError('VALIDATION_FAILED', { fields: { [UPLOAD_FIELD]: 'validation.notEmpty' } });
+    const mimeType = sniffMimeType(content);
+    if (!mimeType) throw new DomainError('FILE_TYPE_NOT_ALLOWED', { fields: { [UPLOAD_FIELD]: 'validation.invalid' } });
+    const name = (part.filename || (mimeType === 'application/pdf' ? 'document.pdf' : 'image')).replace(/[\r\n"\\/]/g, '_').slice(0, 200);
+    uploads.push({ name, mimeType, content: new Uint8Array(content) });
+  }
+  if (uploads.length === 0) throw new DomainError('VALIDATION_FAILED', { fields: { [UPLOAD_FIELD]: 'validation.required' } });
+  return uploads;
+}

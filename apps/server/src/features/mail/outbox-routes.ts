@@ -21,7 +21,6 @@ export const outboxEntrySchema = z.object({
 /**
  * GET /api/admin/outbox: the e-mail outbox, newest first, for super admins. Without SMTP_URL the
  * outbox is the only record of invitations and reset links, so an operator must be able to read it.
- * The policy has no action of its own for this yet; `organization:activate` is its super-admin-only right.
  */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +30,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      await app.authorize(request, 'organization:activate');
+      await app.authorize(request, 'mail:read-outbox');
       const rows = await app.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(OUTBOX_PAGE_SIZE);
       return rows.map((row) => ({
         id: row.id,

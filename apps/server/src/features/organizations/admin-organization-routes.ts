@@ -16,7 +16,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request) => {
-      await app.authorize(request, 'organization:activate');
+      await app.authorize(request, 'organization:list-all');
       return app.db
         .select({
           id: organizations.id,

@@ -5,6 +5,7 @@ import {
   rankLeadQualification,
   rankLeadRound,
   rankSpeedQualification,
+  speedRunsPerRacer,
   stagesOf,
   type BoulderScore,
   type LeadScore,
@@ -93,9 +94,7 @@ export function problemCount(race: Race, stage: Stage): number {
   }
   if (race.discipline === 'LEAD') return stage === 'QUALIFICATION' ? (race.leadSettings?.numberOfQualificationRoutes ?? 1) : 1;
   const speed = race.speedSettings;
-  if (!speed) return 1;
-  if (speed.type === 'WORLD_CUP') return stage === 'QUALIFICATION' ? 2 : 1;
-  return Math.max(1, speed.numberOfRoutes) * Math.max(1, speed.numberOfAttempts);
+  return speed ? speedRunsPerRacer(speed, stage) : 1;
 }
 
 async function loadRounds(db: Executor, raceId: number, stage: Stage): Promise<LoadedRound[]> {

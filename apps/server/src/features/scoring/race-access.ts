@@ -3,17 +3,14 @@ import { DomainError } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { events, racers, races, type EventRow, type Race } from '../../db/schema/index.ts';
+import { findRaceWithEvent } from '../events/event-access.ts';
 
 export interface RaceWithEvent {
   race: Race;
   event: EventRow;
 }
 
-export async function findRaceWithEvent(db: Executor, raceId: number): Promise<RaceWithEvent> {
-  const [row] = await db.select({ race: races, event: events }).from(races).innerJoin(events, eq(events.id, races.eventId)).where(eq(races.id, raceId));
-  if (!row) throw new DomainError('RACE_NOT_FOUND');
-  return row;
-}
+export { findRaceWithEvent };
 
 /** The race and event of a racer (the scorecard routes are addressed by racer); ENTITY_NOT_FOUND otherwise. */
 export async function findRacerRaceWithEvent(db: Executor, racerId: number): Promise<RaceWithEvent> {

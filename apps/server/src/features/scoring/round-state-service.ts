@@ -3,6 +3,7 @@ import {
   advancingMinimums,
   advancingQuota,
   assertStageOpen,
+  raceStageOf,
   roundTransition,
   selectAdvancing,
   stagesOf,
@@ -150,4 +151,37 @@ export async function createStageRounds(db: Executor, race: Race, stage: Stage):
     .returning({ id: rounds.id, stage: rounds.stage });
   await createProblemRows(db, race, created);
   return created.length;
+}
+
+/**
+ * Reopening an earlier stage takes back the rounds of the later ones, whose racers may change when
+ * the earlier results do. Refused (ROUND_CANNOT_BE_REOPENED) once one of those rounds has started.
+ */
+export async function removeLaterStageRounds(db: Executor, race: Race, stage: Stage): Promise<void> {
+  const stages = stagesOf(raceFormatOf(race));
+  const later = stages.slice(stages.indexOf(stage) + 1);
+  if (later.length === 0) return;
+  const laterRounds = await db
+    .select({ id: rounds.id, state: rounds.state })
+    .from(rounds)
+    .where(and(eq(rounds.raceId, race.id), inArray(rounds.stage, later)));
+  if (laterRounds.some((round) => round.state !== 'READY')) throw new DomainError('ROUND_CANNOT_BE_REOPENED');
+  if (laterRounds.length > 0) await db.delete(rounds).where(inArray(rounds.id, laterRounds.map((round) => round.id)));
+}
+
+/**
+ * The stage work of a race state change: moving into a later stage creates its rounds from the
+ * advancing rules, moving back to an earlier one removes the untouched rounds after it. Live views
+ * hear about it through the same notification as a score.
+ */
+export async function applyStageChange(db: Executor, race: Race, nextState: Race['state']): Promise<void> {
+  const before = raceStageOf(race.state);
+  const after = raceStageOf(nextState);
+  if (after !== null && after !== before) {
+    const order = stagesOf(raceFormatOf(race));
+    const movesForward = before === null || order.indexOf(after) > order.indexOf(before);
+    if (movesForward && after !== 'QUALIFICATION') await createStageRounds(db, { ...race, state: nextState }, after);
+    if (!movesForward) await removeLaterStageRounds(db, race, after);
+  }
+  await notifyResultsChanged(db, race.id);
 }

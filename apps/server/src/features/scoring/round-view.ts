@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { RoundState, Stage } from '@climbing/domain';
+import { speedStageLayout, type RoundState, type Stage } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { boulderScores, leadRoutes, speedRoutes, type Race, type Round } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
@@ -108,10 +108,10 @@ export async function createProblemRows(db: Executor, race: Race, newRounds: rea
     if (values.length > 0) await db.insert(leadRoutes).values(values).onConflictDoNothing();
   } else {
     const settings = race.speedSettings;
-    const attempts = settings?.type === 'NOMINATION' ? Math.max(1, settings.numberOfAttempts) : 1;
+    if (!settings) return;
     const values = newRounds.flatMap((round) => {
-      const routes = Math.max(1, Math.floor(problemCount(race, round.stage) / attempts));
-      return Array.from({ length: routes * attempts }, (_, index) => ({ roundId: round.id, routeIndex: Math.floor(index / attempts), attemptIndex: index % attempts }));
+      const layout = speedStageLayout(settings, round.stage);
+      return Array.from({ length: layout.routes * layout.attempts }, (_, index) => ({ roundId: round.id, routeIndex: Math.floor(index / layout.attempts), attemptIndex: index % layout.attempts }));
     });
     if (values.length > 0) await db.insert(speedRoutes).values(values).onConflictDoNothing();
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryInput } from '../countries/country-schemas.ts';
 import { LANGUAGES, emailSchema, isoDateSchema, passwordSchema, requiredStringSchema, sexSchema } from '@climbing/domain';
 
 /** Upper bounds on free text, so a huge string is a 400 and never a stored megabyte. */
@@ -18,7 +19,7 @@ export const addressInput = z.object({
   streetNumber: optionalText(50),
   city: optionalText(200),
   zipcode: optionalText(20),
-  country: optionalText(3),
+  country: countryInput.nullable().optional(),
 });
 export type AddressInput = z.infer<typeof addressInput>;
 

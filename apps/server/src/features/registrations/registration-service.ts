@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import {
+  DomainError,
+  assertCanRegister,
+  assertFitsAgeCategory,
+  assertGenderFits,
+  assertRegistrationRemovable,
+  canEditRegistration,
+  canEditRoster,
+  genderFits,
+  racerAge,
+  yearOf,
+  type RegistrationState,
+  type Sex,
+} from '@climbing/domain';
+import type { Executor } from '../../db/database.ts';
+import {
+  ageCategories,
+  organizationMemberships,
+  organizations,
+  qualificationGroups,
+  raceAgeCategories,
+  raceRegistrations,
+  racers,
+  races,
+  users,
+  type EventRow,
+  type Race,
+} from '../../db/schema/index.ts';
+import { today } from '../../lib/today.ts';
+import { findRaceWithEvent } from '../events/event-access.ts';
+import { findRegistration, personOf, registrationsOfRace, type RegistrationRecord } from './registration-repository.ts';
+import type { UnregisteredRegistrationInput, UpdateRegistrationInput } from './registration-schemas.ts';
+
+/** Who registers: the racer themself, an admin or coach for a member, or a visitor without an account. */
+export type RegistrationKind = 'SELF' | 'MEMBER' | 'UNREGISTERED';
+
+export interface RegistrationRequest {
+  kind: RegistrationKind;
+  /** The caller manages the event (its admins): the online registration period does not bind them. */
+  privileged: boolean;
+  /** The caller is a member of the event's organization (internal groups). */
+  callerIsMember: boolean;
+  userId?: number;
+  unregistered?: UnregisteredRegistrationInput;
+  qualificationGroupId?: number | null | undefined;
+}
+
+async function lockRace(tx: Executor, raceId: number): Promise<{ race: Race; event: EventRow }> {
+  // Registrations of one race are serialised on its row: the max-racers and racer-number checks stay true.
+  await tx.select({ id: races.id }).from(races).where(eq(races.id, raceId)).for('update');
+  return findRaceWithEvent(tx, raceId);
+}
+
+async function isActiveMember(tx: Executor, organizationId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: organizationMemberships.id })
+    .from(organizationMemberships)
+    .where(and(eq(organizationMemberships.organizationId, organizationId), eq(organizationMemberships.userId, userId), eq(organizationMemberships.state, 'ACTIVE'), eq(organizationMemberships.blocked, false)));
+  return row !== undefined;
+}
+
+/** Spec 5: registration closed or period finished for racers; the admins only need the race to be before its start. */
+function assertRegistrationAllowed(race: Race, event: EventRow, request: RegistrationRequest): void {
+  if (request.privileged) {
+    if (race.state === 'FINISHED') throw new DomainError('RACE_ALREADY_FINISHED');
+    if (!canEditRegistration(race.state)) throw new DomainError('RACE_REGISTRATION_CLOSED');
+  } else {
+    if (!event.onlineRegistration) throw new DomainError('ONLINE_REGISTRATION_DISABLED');
+    assertCanRegister(race, today());
+  }
+  if (request.kind === 'UNREGISTERED' && !(event.allowedUnregisteredUsers && event.isPublic)) throw new DomainError('UNREGISTERED_REGISTRATION_NOT_ALLOWED');
+}
+
+interface Applicant {
+  sex: Sex | null;
+  birthYear: number | null;
+  userId: number | null;
+  member: boolean;
+}
+
+async function accountApplicant(tx: Executor, event: EventRow, request: RegistrationRequest): Promise<Applicant> {
+  const [user] = await tx.select().from(users).where(eq(users.id, request.userId ?? 0));
+  if (!user) throw new DomainError('USER_NOT_FOUND');
+  if (user.deleted) throw new DomainError('ACCOUNT_DELETED');
+  if (!user.active) throw new DomainError('ACCOUNT_DEACTIVATED');
+  const member = await isActiveMember(tx, event.organizationId, user.id);
+  if (request.kind === 'MEMBER' && !member) throw new DomainError('NOT_ORGANIZATION_MEMBER');
+  return { sex: user.sex, birthYear: user.birthday ? yearOf(user.birthday) : null, userId: user.id, member };
+}
+
+/** Spec 5: sex fits the race, the age fits one of its age categories (with the season start month); none = every age. */
+async function assertRacerFits(tx: Executor, race: Race, event: EventRow, applicant: Applicant): Promise<void> {
+  if (applicant.sex === null) throw new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { sex: 'validation.required' } });
+  assertGenderFits(race.raceGender, applicant.sex);
+  const categories = await tx
+    .select({ id: ageCategories.id, name: ageCategories.name, fromAge: ageCategories.fromAge, toAge: ageCategories.toAge })
+    .from(raceAgeCategories)
+    .innerJoin(ageCategories, eq(ageCategories.id, raceAgeCategories.ageCategoryId))
+    .where(eq(raceAgeCategories.raceId, race.id));
+  if (categories.length === 0) return;
+  if (applicant.birthYear === null) throw new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { birthday: 'validation.required' } });
+  const [organization] = await tx.select({ seasonStartMonth: organizations.seasonStartMonth }).from(organizations).where(eq(organizations.id, event.organizationId));
+  assertFitsAgeCategory(categories, racerAge(applicant.birthYear, race.startingDate, organization?.seasonStartMonth ?? null));
+}
+
+/**
+ * The group of a new registration: the one asked for, if it is this race's, still open for
+ * registration, fits the racer's sex and (internal groups) the racer is a member; without a
+ * wish the emptiest such group. QUALIFICATION_GROUP_NOT_VALID otherwise.
+ */
+async function chooseGroup(tx: Executor, race: Race, applicant: Applicant & { sex: Sex }, wanted: number | null | undefined, callerIsMember: boolean): Promise<number> {
+  const groups = await tx.select().from(qualificationGroups).where(eq(qualificationGroups.raceId, race.id)).orderBy(asc(qualificationGroups.position), asc(qualificationGroups.id));
+  const fits = (group: (typeof groups)[number]) => group.state === 'OPEN_REGISTRATION' && genderFits(group.gender, applicant.sex) && (!group.internal || applicant.member || callerIsMember);
+  if (wanted !== null && wanted !== undefined) {
+    const group = groups.find((candidate) => candidate.id === wanted);
+    if (!group || !fits(group)) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.invalid' } });
+    return group.id;
+  }
+  const counts = await tx
+    .select({ groupId: raceRegistrations.qualificationGroupId, total: count() })
+    .from(raceRegistrations)
+    .where(eq(raceRegistrations.raceId, race.id))
+    .groupBy(raceRegistrations.qualificationGroupId);
+  const sizeOf = (groupId: number) => counts.find((row) => row.groupId === groupId)?.total ?? 0;
+  const candidates = groups.filter(fits).sort((a, b) => sizeOf(a.id) - sizeOf(b.id) || a.position - b.position);
+  const chosen = candidates[0];
+  if (!chosen) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.required' } });
+  return chosen.id;
+}
+
+/** Max racers (0 = no limit) counts every registration not marked NOT_PRESENT. */
+async function assertNotFull(tx: Executor, race: Race): Promise<void> {
+  if (race.maxRacersCount === 0) return;
+  const [row] = await tx
+    .select({ total: count() })
+    .from(raceRegistrations)
+    .where(and(eq(raceRegistrations.raceId, race.id), or(isNull(raceRegistrations.state), ne(raceRegistrations.state, 'NOT_PRESENT'))));
+  if ((row?.total ?? 0) >= race.maxRacersCount) throw new DomainError('RACE_FULL');
+}
+
+/** The next free racer number from the race's sequence (numbers set by hand are skipped). */
+async function nextRacerNumber(tx: Executor, race: Race): Promise<number> {
+  const taken = new Set((await tx.select({ n: raceRegistrations.racerNumber }).from(raceRegistrations).where(eq(raceRegistrations.raceId, race.id))).map((row) => row.n));
+  let number = race.racerNumberSequence;
+  while (taken.has(number)) number += 1;
+  await tx.update(races).set({ racerNumberSequence: number + 1 }).where(eq(races.id, race.id));
+  return number;
+}
+
+/** Every registration call of spec 7 ends here: the rules of spec 5 in order, then one insert. */
+export async function registerRacer(app: FastifyInstance, raceId: number, request: RegistrationRequest): Promise<number> {
+  return app.db.transaction(async (tx) => {
+    const { race, event } = await lockRace(tx, raceId);
+    assertRegistrationAllowed(race, event, request);
+    const input = request.unregistered;
+    const applicant: Applicant = input
+      ? { sex: input.sex, birthYear: input.birthYear ?? (input.birthday ? yearOf(input.birthday) : null), userId: null, member: false }
+      : await accountApplicant(tx, event, request);
+    await assertRacerFits(tx, race, event, applicant);
+    if (applicant.userId !== null) {
+      const [existing] = await tx.select({ id: raceRegistrations.id }).from(raceRegistrations).where(and(eq(raceRegistrations.raceId, race.id), eq(raceRegistrations.userId, applicant.userId)));
+      if (existing) throw new DomainError('ALREADY_REGISTERED');
+    }
+    if (input?.email) {
+      const [existing] = await tx
+        .select({ id: raceRegistrations.id })
+        .from(raceRegistrations)
+        .where(and(eq(raceRegistrations.raceId, race.id), sql`lower(${raceRegistrations.unregisteredEmail}) = lower(${input.email})`));
+      if (existing) throw new DomainError('RACER_EMAIL_ALREADY_REGISTERED');
+    }
+    const sex = applicant.sex ?? 'M';
+    const qualificationGroupId = await chooseGroup(tx, race, { ...applicant, sex }, request.qualificationGroupId, request.callerIsMember);
+    await assertNotFull(tx, race);
+    const racerNumber = await nextRacerNumber(tx, race);
+    const person = input
+      ? {
+          unregisteredName: input.name,
+          unregisteredSurname: input.surname,
+          unregisteredEmail: input.email ?? null,
+          unregisteredClub: input.club ?? null,
+          unregisteredSex: input.sex,
+          unregisteredCountry: input.country ?? null,
+          unregisteredBirthday: input.birthday ?? null,
+          unregisteredBirthYear: input.birthYear ?? (input.birthday ? yearOf(input.birthday) : null),
+        }
+      : { userId: applicant.userId };
+    const [registration] = await tx.insert(raceRegistrations).values({ raceId: race.id, racerNumber, qualificationGroupId, ...person }).returning({ id: raceRegistrations.id });
+    if (!registration) throw new DomainError('CONFLICT');
+    return registration.id;
+  });
+}
+
+async function hasRacer(tx: Executor, registrationId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: racers.id }).from(racers).where(eq(racers.registrationId, registrationId));
+  return row !== undefined;
+}
+
+/** DELETE /api/race-registration/{id}: not after the registration period (closing day included), not once in qualification. */
+export async function removeRegistration(app: FastifyInstance, id: number, privileged: boolean): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const { registration } = await findRegistration(tx, id);
+    const { race } = await lockRace(tx, registration.raceId);
+    if (await hasRacer(tx, id)) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
+    assertRegistrationRemovable(race, today());
+    if (!privileged && !canEditRegistration(race.state)) throw new DomainError('REGISTRATION_CANNOT_BE_REMOVED');
+    await tx.delete(raceRegistrations).where(eq(raceRegistrations.id, id));
+  });
+}
+
+/** PUT /api/race-registration/{id}/{state}: PRESENT confirms participation, NOT_PRESENT withdraws it. */
+export async function setRegistrationState(app: FastifyInstance, id: number, state: RegistrationState, privileged: boolean): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const { registration } = await findRegistration(tx, id);
+    const { race } = await lockRace(tx, registration.raceId);
+    const editable = privileged ? canEditRoster(race.state) : canEditRegistration(race.state);
+    if (!editable) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+    if (state === 'NOT_PRESENT' && (await hasRacer(tx, id))) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
+    await tx.update(raceRegistrations).set({ state }).where(eq(raceRegistrations.id, id));
+  });
+}
+
+/** PUT /api/race-registration/{id}/group: into another open group of the same race, before qualification. */
+export async function moveRegistration(app: FastifyInstance, id: number, groupId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const { registration } = await findRegistration(tx, id);
+    const { race } = await lockRace(tx, registration.raceId);
+    if (!canEditRoster(race.state)) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+    if (await hasRacer(tx, id)) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
+    const [group] = await tx.select().from(qualificationGroups).where(and(eq(qualificationGroups.id, groupId), eq(qualificationGroups.raceId, race.id)));
+    if (!group || group.state !== 'OPEN_REGISTRATION') throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.invalid' } });
+    await tx.update(raceRegistrations).set({ qualificationGroupId: group.id }).where(eq(raceRegistrations.id, id));
+  });
+}
+
+/** PUT /api/race-registration/{id}: racer number (unique in the race) and the person of a one-time registration; the racer snapshot follows. */
+export async function updateRegistration(app: FastifyInstance, id: number, input: UpdateRegistrationInput): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const record = await findRegistration(tx, id);
+    const { registration } = record;
+    const { race } = await lockRace(tx, registration.raceId);
+    if (!canEditRoster(race.state)) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+    const changes: Partial<typeof raceRegistrations.$inferInsert> = {};
+    if (input.racerNumber !== undefined && input.racerNumber !== registration.racerNumber) {
+      const [clash] = await tx.select({ id: raceRegistrations.id }).from(raceRegistrations).where(and(eq(raceRegistrations.raceId, race.id), eq(raceRegistrations.racerNumber, input.racerNumber)));
+      if (clash) throw new DomainError('RACER_NUMBER_EXISTS', { fields: { racerNumber: 'validation.invalid' } });
+      changes.racerNumber = input.racerNumber;
+    }
+    const person = input.unregisteredUser;
+    if (person) {
+      if (registration.userId !== null) throw new DomainError('VALIDATION_FAILED', { fields: { unregisteredUser: 'validation.invalid' } });
+      const pick = <Value>(value: Value | undefined, current: Value): Value => (value === undefined ? current : value);
+      Object.assign(changes, {
+        unregisteredName: person.name ?? registration.unregisteredName,
+        unregisteredSurname: person.surname ?? registration.unregisteredSurname,
+        unregisteredClub: pick(person.club, registration.unregisteredClub),
+        unregisteredSex: person.sex ?? registration.unregisteredSex,
+        unregisteredCountry: pick(person.country, registration.unregisteredCountry),
+        unregisteredBirthday: pick(person.birthday, registration.unregisteredBirthday),
+        unregisteredBirthYear: pick(person.birthYear, registration.unregisteredBirthYear) ?? (person.birthday ? yearOf(person.birthday) : registration.unregisteredBirthYear),
+        unregisteredEmail: pick(person.email, registration.unregisteredEmail),
+      });
+    }
+    if (Object.keys(changes).length === 0) return;
+    await tx.update(raceRegistrations).set(changes).where(eq(raceRegistrations.id, id));
+    const updated: RegistrationRecord = { ...record, registration: { ...registration, ...changes } as typeof registration };
+    const snapshot = personOf(updated);
+    await tx
+      .update(racers)
+      .set({ racerNumber: updated.registration.racerNumber, fullName: snapshot.fullName, club: snapshot.club, country: snapshot.country, birthYear: snapshot.birthYear, ...(snapshot.sex ? { sex: snapshot.sex } : {}) })
+      .where(eq(racers.registrationId, id));
+  });
+}
+
+/**
+ * POST /api/race-registration/race/{raceId}/regenerate-racer-numbers: numbers offset, offset+1, ...
+ * in registration order; racers follow. Two steps through negative numbers, since the unique
+ * constraint is checked row by row.
+ */
+export async function regenerateRacerNumbers(app: FastifyInstance, raceId: number, offset: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const { race } = await lockRace(tx, raceId);
+    if (!canEditRoster(race.state)) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+    const rows = await tx.select({ id: raceRegistrations.id }).from(raceRegistrations).where(eq(raceRegistrations.raceId, raceId)).orderBy(asc(raceRegistrations.date), asc(raceRegistrations.id));
+    for (const row of rows) {
+      await tx.update(raceRegistrations).set({ racerNumber: -row.id }).where(eq(raceRegistrations.id, row.id));
+      await tx.update(racers).set({ racerNumber: -row.id }).where(eq(racers.registrationId, row.id));
+    }
+    for (const [index, row] of rows.entries()) {
+      await tx.update(raceRegistrations).set({ racerNumber: offset + index }).where(eq(raceRegistrations.id, row.id));
+      await tx.update(racers).set({ racerNumber: offset + index }).where(eq(racers.registrationId, row.id));
+    }
+    await tx.update(races).set({ racerNumberSequence: offset + rows.length }).where(eq(races.id, raceId));
+  });
+}
+
+export const listRaceRegistrations = (db: Executor, raceId: number) => registrationsOfRace(db, raceId);
