@@ -33,6 +33,11 @@ const OutboxPage = page(() => import('../features/outbox/pages/outbox-page'), 'O
 const AboutPage = page(() => import('../features/info/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/info/pages/contact-page'), 'ContactPage');
 const PrivacyPage = page(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
+const ScorecardPage = page(() => import('../features/scorecard/pages/scorecard-page'), 'ScorecardPage');
+const RoundsPage = page(() => import('../features/scorecard/pages/rounds-page'), 'RoundsPage');
+const ResultsPage = page(() => import('../features/results/pages/results-page'), 'ResultsPage');
+const LiveListPage = page(() => import('../features/results/pages/live-list-page'), 'LiveListPage');
+const LiveRacePage = page(() => import('../features/results/pages/live-race-page'), 'LiveRacePage');
 
 const loggedIn = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const superAdminOnly = (element: ReactNode) => <RequireLogin superAdmin>{element}</RequireLogin>;
@@ -60,6 +65,11 @@ export const routes: RouteObject[] = [
       { path: 'about', element: <AboutPage /> },
       { path: 'contact', element: <ContactPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
+      // Judges log in on the scorecard itself (judge logins are not e-mails), so it is not behind RequireLogin.
+      { path: 'races/:raceId/scorecard', element: <ScorecardPage /> },
+      { path: 'races/:raceId/results', element: <ResultsPage /> },
+      { path: 'live', element: <LiveListPage /> },
+      { path: 'live/race/:raceId', element: <LiveRacePage /> },
       {
         path: 'admin',
         handle: ADMIN_ROUTE_HANDLE,
@@ -80,6 +90,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'organizations', element: superAdminOnly(<AllOrganizationsPage />) },
           { path: 'outbox', element: superAdminOnly(<OutboxPage />) },
+          { path: 'races/:raceId/rounds', element: loggedIn(<RoundsPage />) },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -10,6 +10,7 @@ const NAV_ITEMS = [
   { key: 'events', to: '/events/actual', section: '/events' },
   { key: 'cups', to: '/cups/actual', section: '/cups' },
   { key: 'organizations', to: '/organizations', section: '/organizations' },
+  { key: 'live', to: '/live', section: '/live', label: 'live.nav' },
 ] as const;
 
 export function AppHeader() {
@@ -19,7 +20,8 @@ export function AppHeader() {
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
-      <Group gap="xs" wrap="nowrap">
+      {/* On a phone the navigation scrolls sideways, so language and account always stay in view. */}
+      <Group gap="xs" wrap="nowrap" miw={0}>
         <Anchor component={Link} to="/" underline="never" fw={700} c="inherit" aria-label={t('app.title')}>
           <Group gap={6} wrap="nowrap">
             <IconMountain size={22} aria-hidden />
@@ -30,8 +32,8 @@ export function AppHeader() {
           </Group>
         </Anchor>
         {adminPath && <Badge color="orange">{t('app.adminBadge')}</Badge>}
-        <nav aria-label={t('nav.label')}>
-          <Group gap={4} wrap="nowrap">
+        <nav aria-label={t('nav.label')} style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
+          <Group gap={4} wrap="nowrap" w="max-content">
             {NAV_ITEMS.map((item) => {
               // The whole section counts as current, so /events/history highlights "Events" too.
               const current = pathname.startsWith(item.section);
@@ -44,14 +46,14 @@ export function AppHeader() {
                   px={{ base: 'xs', sm: 'md' }}
                   aria-current={current ? 'page' : undefined}
                 >
-                  {t(`nav.${item.key}`)}
+                  {t('label' in item ? item.label : `nav.${item.key}`)}
                 </Button>
               );
             })}
           </Group>
         </nav>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <LanguageSwitch />
         <UserMenu />
       </Group>

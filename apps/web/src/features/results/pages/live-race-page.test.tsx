@@ -1,0 +1,139 @@
+import { act, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { buildResultRow } from '../testing/build-result-row';
+import { LiveRacePage } from './live-race-page';
+
+/** A stand-in for the browser's EventSource that the test drives by hand. */
+class FakeEventSource {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  closed = false;
+  private listeners = new Map<string, ((event: MessageEvent) => void)[]>();
+
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  close() {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+
+  emit(type: string, data?: unknown) {
+    if (type === 'open') this.readyState = FakeEventSource.OPEN;
+    const event = new MessageEvent(type, { data: data === undefined ? undefined : JSON.stringify(data) });
+    act(() => {
+      for (const listener of this.listeners.get(type) ?? []) listener(event);
+    });
+  }
+}
+
+const racer = (id: number, racerNumber: number, fullName: string) => ({ ...buildResultRow().racer, id, racerNumber, fullName });
+
+const renderLivePage = (path = '/live/race/7?stages=QUALIFICATION') =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/live/race/:raceId" element={<LiveRacePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('LiveRacePage', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    // The race details and the live list are not there: the page still works on the race id.
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'RACE_NOT_FOUND', message: '' } }), { status: 404 })));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('subscribes to the chosen stages and redraws the ranking on every pushed message', async () => {
+    renderLivePage();
+    const [source] = FakeEventSource.instances;
+    expect(source?.url).toBe('/api/live/race/7?stages=QUALIFICATION');
+    expect(await screen.findByText('#7')).toBeInTheDocument();
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Connecting…');
+
+    source?.emit('open');
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Live');
+
+    source?.emit('results', {
+      raceId: 7,
+      stage: 'QUALIFICATION',
+      sentAt: 1_796_464_800_000,
+      rows: [
+        buildResultRow({ id: 1, rank: 1, racer: racer(1, 12, 'Anna Nová') }),
+        buildResultRow({ id: 2, rank: 2, tieBreak: null, racer: racer(2, 3, 'Boris Malý'), boulders: [{ topAttempts: null, zoneAttempts: 1 }] }),
+      ],
+    });
+    expect(screen.getByTestId('result-row-12')).toHaveAttribute('data-rank', '1');
+    expect(screen.getByTestId('result-row-3')).toHaveAttribute('data-rank', '2');
+    expect(within(screen.getByTestId('result-row-3')).getByText('Z1')).toBeInTheDocument();
+
+    // Boris tops: the server pushes the stage again and the page follows without a reload.
+    source?.emit('results', {
+      raceId: 7,
+      stage: 'QUALIFICATION',
+      rows: [
+        buildResultRow({ id: 2, rank: 1, racer: racer(2, 3, 'Boris Malý'), boulders: [{ topAttempts: 1, zoneAttempts: 1 }] }),
+        buildResultRow({ id: 1, rank: 2, tieBreak: null, racer: racer(1, 12, 'Anna Nová') }),
+      ],
+    });
+    expect(screen.getByTestId('result-row-3')).toHaveAttribute('data-rank', '1');
+    expect(screen.getByTestId('result-row-3')).toHaveAttribute('data-podium', '1');
+    expect(screen.getByTestId('result-row-12')).toHaveAttribute('data-rank', '2');
+    const rows = screen.getAllByTestId(/^result-row-/);
+    expect(rows.map((row) => row.dataset.testid)).toEqual(['result-row-3', 'result-row-12']);
+  });
+
+  it('ignores messages of other races and malformed ones', () => {
+    renderLivePage();
+    const [source] = FakeEventSource.instances;
+    source?.emit('results', { raceId: 8, stage: 'QUALIFICATION', rows: [buildResultRow()] });
+    source?.emit('results', { raceId: 7, stage: 'NOPE', rows: [] });
+    expect(screen.queryByTestId('result-row-12')).not.toBeInTheDocument();
+  });
+
+  it('shows "reconnecting" when the stream drops and opens a new one when the browser gave up', () => {
+    vi.useFakeTimers();
+    renderLivePage();
+    const [first] = FakeEventSource.instances;
+    first?.emit('open');
+    if (first) first.readyState = FakeEventSource.CLOSED;
+    first?.emit('error');
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Reconnecting…');
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    FakeEventSource.instances[1]?.emit('open');
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Live');
+  });
+
+  it('rotates through several races every N seconds in large type', () => {
+    vi.useFakeTimers();
+    renderLivePage('/live/race/7?races=8&rotate=10&large=1');
+    expect(FakeEventSource.instances.map((source) => source.url)).toEqual(['/api/live/race/7', '/api/live/race/8']);
+    expect(screen.getByTestId('live-race-7')).toBeVisible();
+    expect(screen.getByTestId('live-race-8')).not.toBeVisible();
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(screen.getByTestId('live-race-8')).toBeVisible();
+    expect(screen.getByTestId('live-race-7')).not.toBeVisible();
+    expect(screen.getByTestId('live-rotation')).toHaveTextContent('Race 2 of 2, next in 10 s');
+  });
+});

@@ -1,0 +1,68 @@
+import { ROUND_STATES, STAGES, type Stage } from '@climbing/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+export const boulderSchema = z.object({
+  id: z.number().nullable(),
+  boulderIndex: z.number(),
+  topAttempts: z.number().nullable(),
+  zoneAttempts: z.number().nullable(),
+  currentAttempt: z.number(),
+});
+
+export const leadRouteSchema = z.object({
+  id: z.number().nullable(),
+  routeIndex: z.number(),
+  hold: z.number().nullable(),
+  plus: z.boolean(),
+  top: z.boolean(),
+  time: z.number().nullable(),
+});
+
+/** The round view of the scoring calls (spec 3 Round plus `version`). */
+export const roundSchema = z.object({
+  id: z.number(),
+  racerId: z.number(),
+  stage: z.enum(STAGES),
+  state: z.enum(ROUND_STATES),
+  startingNumber: z.number().nullable(),
+  version: z.number(),
+  qualificationGroupId: z.number().nullable(),
+  boulders: z.array(boulderSchema),
+  routes: z.array(leadRouteSchema),
+  speedRoutes: z.array(z.unknown()),
+});
+
+export type Round = z.infer<typeof roundSchema>;
+export type LeadRoute = z.infer<typeof leadRouteSchema>;
+
+const racerSchema = z.object({
+  id: z.number(),
+  racerNumber: z.number(),
+  fullName: z.string(),
+  birthYear: z.number().nullable(),
+  sex: z.string(),
+  country: z.string().nullable(),
+  club: z.string().nullable(),
+  qualificationGroup: z.string().nullable(),
+  rounds: z.array(roundSchema),
+});
+
+export type RacerWithRound = z.infer<typeof racerSchema>;
+
+/** GET /api/racer/list?race=&stage= — the racers of a stage with their round, in starting order. */
+export const getRacerList = (raceId: number, stage: Stage, signal?: AbortSignal): Promise<RacerWithRound[]> =>
+  apiRequest(`/api/racer/list?race=${raceId}&stage=${stage}`, { schema: z.array(racerSchema), signal });
+
+export const racerListQueryOptions = (raceId: number, stage: Stage) =>
+  queryOptions({
+    queryKey: ['racer-list', raceId, stage] as const,
+    queryFn: ({ signal }) => getRacerList(raceId, stage, signal),
+    staleTime: 5_000,
+  });
+
+export const useRacerList = (raceId: number, stage: Stage) => useQuery(racerListQueryOptions(raceId, stage));
+
+/** A racer's round of this stage (each stage has at most one round per racer). */
+export const roundOf = (racer: RacerWithRound): Round | undefined => racer.rounds[0];

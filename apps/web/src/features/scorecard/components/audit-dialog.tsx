@@ -1,0 +1,53 @@
+import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { translateError } from '../../../lib/translate-error';
+import { currentLanguage } from '../../../lib/i18n';
+import { useRoundAudit } from '../api/round-audit';
+import { auditChangeSummary } from '../model/audit-summary';
+
+interface AuditDialogProps {
+  racerId: number;
+  roundId: number;
+  racerName: string;
+  onClose: () => void;
+}
+
+/** The audit trail of one racer's round: who changed what and when, newest first. */
+export function AuditDialog({ racerId, roundId, racerName, onClose }: AuditDialogProps) {
+  const { t, i18n } = useTranslation();
+  const audit = useRoundAudit(racerId, roundId);
+  const language = currentLanguage(i18n);
+  const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' });
+
+  return (
+    <Modal opened onClose={onClose} title={t('rounds.auditTitle', { name: racerName })} size="xl" closeButtonProps={{ 'aria-label': t('scorecard.dismiss') }}>
+      {audit.isPending && <Loader aria-label={t('app.loading')} />}
+      {audit.isError && <Alert color="red">{translateError(audit.error, language, t)}</Alert>}
+      {audit.isSuccess && audit.data.length === 0 && <Text c="dimmed">{t('rounds.auditEmpty')}</Text>}
+      {audit.isSuccess && audit.data.length > 0 && (
+        <Table.ScrollContainer minWidth={520}>
+          <Table striped data-testid="audit-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('rounds.auditAt')}</Table.Th>
+                <Table.Th>{t('rounds.auditWho')}</Table.Th>
+                <Table.Th>{t('rounds.auditAction')}</Table.Th>
+                <Table.Th>{t('rounds.auditChange')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {audit.data.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(entry.at))}</Table.Td>
+                  <Table.Td>{entry.userName ?? (entry.judgeAccountId !== null ? t('rounds.judgeAccount', { id: entry.judgeAccountId }) : '–')}</Table.Td>
+                  <Table.Td>{t(`rounds.auditActions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
+                  <Table.Td>{auditChangeSummary(entry.before, entry.after, (number) => t('scorecard.boulderShort', { number })) ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}

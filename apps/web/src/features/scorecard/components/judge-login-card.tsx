@@ -1,0 +1,69 @@
+import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { judgeLogin } from '../api/judge-login';
+
+/**
+ * Judges at the wall log in right on the scorecard with the event's judge login (or their own
+ * account e-mail); the regular login form only takes e-mail addresses.
+ */
+export function JudgeLoginCard({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const { t } = useTranslation();
+  const notifyError = useNotifyError();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.trim() === '' || password === '') return;
+    setSubmitting(true);
+    try {
+      await judgeLogin(login.trim(), password);
+      onLoggedIn();
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('scorecard.loginTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('scorecard.loginHint')}
+          </Text>
+          <TextInput
+            label={t('scorecard.login')}
+            value={login}
+            onChange={(event) => setLogin(event.currentTarget.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            maxLength={254}
+            withAsterisk
+            required
+          />
+          <PasswordInput
+            label={t('scorecard.password')}
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            autoComplete="current-password"
+            maxLength={128}
+            withAsterisk
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('scorecard.showPassword') }}
+          />
+          <Button type="submit" size="lg" loading={submitting}>
+            {t('scorecard.loginSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

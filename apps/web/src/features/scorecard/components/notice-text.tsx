@@ -1,0 +1,14 @@
+import { ERROR_CATALOGUE } from '@climbing/domain';
+import { useTranslation } from 'react-i18next';
+import { isErrorCode } from '../../../lib/api-error';
+import { currentLanguage } from '../../../lib/i18n';
+import type { ScorecardNotice } from '../model/scorecard-reducer';
+
+/** The scorecard's notice in words: catalogue messages by code, the network text otherwise. */
+export function NoticeText({ notice }: { notice: ScorecardNotice }) {
+  const { t, i18n } = useTranslation();
+  if (notice.kind === 'saved') return <>{t('scorecard.saved')}</>;
+  const code = notice.kind === 'conflict' ? 'VERSION_CONFLICT' : notice.code;
+  if (code === 'NETWORK') return <>{t('errors.network')}</>;
+  return <>{ERROR_CATALOGUE[isErrorCode(code) ? code : 'UNEXPECTED_ERROR'][currentLanguage(i18n)]}</>;
+}

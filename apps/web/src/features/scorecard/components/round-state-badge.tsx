@@ -1,0 +1,14 @@
+import type { RoundState } from '@climbing/domain';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const COLORS: Record<RoundState, string> = { READY: 'gray', STARTED: 'blue', CLOSED: 'red' };
+
+export function RoundStateBadge({ state }: { state: RoundState }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={COLORS[state]} variant="light" size="lg" data-testid="round-state">
+      {t(`rounds.state.${state}`)}
+    </Badge>
+  );
+}

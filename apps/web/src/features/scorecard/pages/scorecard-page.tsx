@@ -1,0 +1,200 @@
+import { STAGES, type Stage } from '@climbing/domain';
+import { Alert, Button, Group, Loader, Select, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
+import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { usePrincipal, principalQueryOptions } from '../api/principal';
+import { roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
+import { BoulderScorecard } from '../components/boulder-scorecard';
+import { JudgeLoginCard } from '../components/judge-login-card';
+import { LeadScorecard } from '../components/lead-scorecard';
+import { searchRacers } from '../model/racer-search';
+
+const MAX_MATCHES = 8;
+
+const isStage = (value: string | null): value is Stage => value !== null && (STAGES as readonly string[]).includes(value);
+
+/** /races/:raceId/scorecard — the judge's page, made for a phone held in one hand. */
+export function ScorecardPage() {
+  const { t } = useTranslation();
+  const raceId = parseIdParam(useParams().raceId);
+  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  return <Scorecard raceId={raceId} />;
+}
+
+function Scorecard({ raceId }: { raceId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const race = useRaceInfo(raceId);
+  const principal = usePrincipal();
+  const stages = raceStages(race.data);
+  const stageParam = params.get('stage');
+  const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (stages[0] ?? 'QUALIFICATION');
+  const boulderIndex = Math.max(0, Number(params.get('boulder') ?? '1') - 1) || 0;
+  const racerId = Number(params.get('racer') ?? '');
+  const [query, setQuery] = useState('');
+  const racers = useRacerList(raceId, stage);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const list = useMemo(() => racers.data ?? [], [racers.data]);
+  const selected = list.find((racer) => racer.id === racerId);
+  const selectedRound = selected ? roundOf(selected) : undefined;
+  const firstRound = list.map(roundOf).find((round) => round !== undefined);
+  const lead = race.data?.discipline === 'LEAD' || (race.data?.discipline === undefined && (firstRound?.routes.length ?? 0) > 0);
+  const problemCount = firstRound ? (lead ? firstRound.routes.length : firstRound.boulders.length) : 0;
+  const matches = useMemo(() => searchRacers(list, query).slice(0, MAX_MATCHES), [list, query]);
+
+  const selectRacer = (racer: RacerWithRound | null) => {
+    update({ racer: racer ? String(racer.id) : null });
+    setQuery('');
+  };
+
+  const nextRacer = () => {
+    const index = list.findIndex((racer) => racer.id === racerId);
+    const next = list[index + 1];
+    if (next) selectRacer(next);
+  };
+
+  return (
+    <Stack gap="sm" maw={560} mx="auto">
+      <div>
+        <Title order={1} size="h2">
+          {t('scorecard.title')}
+        </Title>
+        <Text c="dimmed" size="sm" data-testid="race-title">
+          {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
+        </Text>
+      </div>
+
+      {principal.isSuccess && principal.data === null && (
+        <JudgeLoginCard onLoggedIn={() => void queryClient.invalidateQueries({ queryKey: principalQueryOptions.queryKey })} />
+      )}
+      {principal.data?.kind === 'JUDGE_ACCOUNT' && race.data?.eventId && principal.data.eventId !== race.data.eventId && (
+        <Alert color="yellow">{t('scorecard.otherEvent')}</Alert>
+      )}
+
+      {stages.length > 1 && (
+        <SegmentedControl
+          fullWidth
+          aria-label={t('scorecard.stage')}
+          value={stage}
+          onChange={(value) => update({ stage: value, racer: null })}
+          data={stages.map((value) => ({ value, label: t(`results.stage.${value}`) }))}
+        />
+      )}
+
+      {problemCount > 0 && !lead && (
+        <Select
+          label={t('scorecard.boulder')}
+          size="md"
+          allowDeselect={false}
+          value={String(boulderIndex + 1)}
+          onChange={(value) => value && update({ boulder: value })}
+          data={Array.from({ length: problemCount }, (_, index) => ({ value: String(index + 1), label: t('scorecard.boulderTitle', { number: index + 1 }) }))}
+        />
+      )}
+
+      {racers.isPending && <Loader mx="auto" aria-label={t('app.loading')} />}
+      {racers.isError && (
+        <Alert color="red" role="alert">
+          {t('scorecard.loadFailed')}
+          <Button ml="sm" size="xs" variant="light" onClick={() => void racers.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {racers.isSuccess && list.length === 0 && <Alert color="gray">{t('scorecard.noRacers')}</Alert>}
+
+      {racers.isSuccess && list.length > 0 && !selected && (
+        <Stack gap="xs">
+          <TextInput
+            label={t('scorecard.search')}
+            placeholder={t('scorecard.searchPlaceholder')}
+            size="lg"
+            leftSection={<IconSearch size={18} aria-hidden />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            autoComplete="off"
+          />
+          {matches.length === 0 && <Text c="dimmed">{t('scorecard.noMatch')}</Text>}
+          <Stack gap={6} role="list" aria-label={t('scorecard.racers')}>
+            {matches.map((racer) => {
+              const round = roundOf(racer);
+              const boulder = round?.boulders[boulderIndex];
+              return (
+                <UnstyledButton
+                  key={racer.id}
+                  role="listitem"
+                  onClick={() => selectRacer(racer)}
+                  p="sm"
+                  mih={56}
+                  style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                  data-testid="racer-option"
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600}>
+                      {racer.racerNumber} · {racer.fullName}
+                    </Text>
+                    <Text c="dimmed" size="sm">
+                      {boulder ? formatBoulderMarks(boulder) : ''}
+                    </Text>
+                  </Group>
+                </UnstyledButton>
+              );
+            })}
+          </Stack>
+        </Stack>
+      )}
+
+      {selected && (
+        <Group grow gap="xs">
+          <Button variant="light" size="md" onClick={() => selectRacer(null)}>
+            {t('scorecard.changeRacer')}
+          </Button>
+          <Button variant="default" size="md" onClick={nextRacer} disabled={list.at(-1)?.id === selected.id}>
+            {t('scorecard.nextRacer')}
+          </Button>
+        </Group>
+      )}
+      {selected && !selectedRound && <Alert color="gray">{t('scorecard.noRound')}</Alert>}
+      {selected && selectedRound && lead && <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />}
+      {selected && selectedRound && !lead && selectedRound.boulders.length > 0 && (
+        <BoulderScorecard
+          key={selectedRound.id}
+          raceId={raceId}
+          racer={selected}
+          round={selectedRound}
+          boulderIndex={Math.min(boulderIndex, selectedRound.boulders.length - 1)}
+          onBoulderChange={(index) => update({ boulder: String(index + 1) })}
+        />
+      )}
+      {selected && selectedRound && !lead && selectedRound.boulders.length === 0 && <Alert color="gray">{t('scorecard.unsupported')}</Alert>}
+
+      <Group justify="center" gap="md" mt="md">
+        <Button component={Link} to={`/races/${raceId}/results`} variant="subtle" size="xs">
+          {t('results.title')}
+        </Button>
+        <Button component={Link} to={`/live/race/${raceId}`} variant="subtle" size="xs">
+          {t('live.title')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

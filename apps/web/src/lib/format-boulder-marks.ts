@@ -1,0 +1,11 @@
+/** The marks of one boulder in the usual short form. */
+export interface BoulderMarkValues {
+  topAttempts: number | null;
+  zoneAttempts: number | null;
+}
+
+/** "T2 Z1" (top on the 2nd attempt, zone on the 1st), "Z3", or "" when neither was reached. */
+export const formatBoulderMarks = (boulder: BoulderMarkValues): string =>
+  [boulder.topAttempts !== null ? `T${boulder.topAttempts}` : null, boulder.zoneAttempts !== null ? `Z${boulder.zoneAttempts}` : null]
+    .filter((part) => part !== null)
+    .join(' ');

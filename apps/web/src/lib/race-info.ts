@@ -1,0 +1,72 @@
+import { RACE_FORMATS, STAGES, stagesOf, type RaceFormat, type Stage } from '@climbing/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from './api-client';
+import { ApiError } from './api-error';
+
+/**
+ * What the judging, results and live pages need of a race and its event (GET /api/race/{id},
+ * GET /api/event/{id}). Read leniently: a page still works on the race id alone when either
+ * call fails, so scorecards and results never wait for the race settings screens.
+ */
+const raceInfoSchema = z.object({
+  id: z.number(),
+  eventId: z.number().nullish(),
+  name: z.string(),
+  discipline: z.string().nullish(),
+  raceFormat: z.enum(RACE_FORMATS).nullish(),
+  state: z.string().nullish(),
+  allowedStates: z.array(z.string()).nullish(),
+  qualificationGroups: z.array(z.object({ id: z.number(), name: z.string() })).nullish(),
+});
+
+const eventInfoSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  displayName: z.string().nullish(),
+  startingDate: z.string().nullish(),
+});
+
+export type RaceInfo = z.infer<typeof raceInfoSchema> & { event: z.infer<typeof eventInfoSchema> | null };
+
+const eventOf = async (eventId: number | null | undefined, signal?: AbortSignal) => {
+  if (eventId === null || eventId === undefined) return null;
+  try {
+    return await apiRequest(`/api/event/${eventId}`, { schema: eventInfoSchema, signal });
+  } catch {
+    return null;
+  }
+};
+
+/** The race with its event, or null when the race cannot be read (not found, not published yet). */
+export const getRaceInfo = async (raceId: number, signal?: AbortSignal): Promise<RaceInfo | null> => {
+  try {
+    const race = await apiRequest(`/api/race/${raceId}`, { schema: raceInfoSchema, signal });
+    return { ...race, event: await eventOf(race.eventId, signal) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return null;
+    throw error;
+  }
+};
+
+export const raceInfoQueryOptions = (raceId: number) =>
+  queryOptions({ queryKey: ['race-info', raceId] as const, queryFn: ({ signal }) => getRaceInfo(raceId, signal) });
+
+export const useRaceInfo = (raceId: number) => useQuery(raceInfoQueryOptions(raceId));
+
+/** The stages of the race's format; every stage when the format is not known. */
+export const raceStages = (race: RaceInfo | null | undefined): readonly Stage[] =>
+  race?.raceFormat ? stagesOf(race.raceFormat as RaceFormat) : STAGES;
+
+/** The race's title: "Men open · Winter Boulder Cup", or the id when the race could not be read. */
+export const raceTitle = (race: RaceInfo | null | undefined, raceId: number): string => {
+  if (!race) return `#${raceId}`;
+  const event = race.event?.displayName ?? race.event?.name;
+  return event ? `${race.name} · ${event}` : race.name;
+};
+
+/** A positive integer route parameter, or null. */
+export const parseIdParam = (value: string | undefined): number | null => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
