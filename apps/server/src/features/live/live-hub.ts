@@ -3,11 +3,14 @@ import type { Stage } from '@climbing/domain';
 import { computeRaceResults, findRace, type StageResults } from '../results/results-service.ts';
 import { RESULTS_CHANNEL } from '../scoring/score-service.ts';
 
-/** One open live connection: which stages it wants and how to write an event to it. */
+/** One open live connection: which stages it wants and how to write a ready SSE frame to it. */
 export interface LiveSubscriber {
   stages: ReadonlySet<Stage> | null;
-  send(event: string, data: string): void;
+  write(frame: Buffer): void;
 }
+
+/** One Server-Sent Events frame, encoded once and written as is to every subscriber. */
+export const sseFrame = (event: string, data: string): Buffer => Buffer.from(`event: ${event}\ndata: ${data}\n\n`, 'utf8');
 
 export interface LiveHub {
   /** Adds a subscriber and sends it the current results at once; returns the unsubscribe function. */
@@ -28,6 +31,12 @@ declare module 'fastify' {
  * at once cost one ranking per race, not thirty, and a subscriber still sees every committed score.
  */
 const COALESCE_MS = 15;
+/**
+ * A race's subscribers get at most one update per this interval: under a burst every score still
+ * arrives (in the next update), but the server sends each result table a bounded number of times
+ * instead of once per write, which is what a thousand phones on one race cost.
+ */
+const MIN_PUSH_INTERVAL_MS = 100;
 
 export const resultsEvent = (results: StageResults, sentAt: number): string =>
   JSON.stringify({ raceId: results.raceId, stage: results.stage, rows: results.rows, sentAt });
@@ -42,46 +51,54 @@ export function registerLiveHub(app: FastifyInstance): void {
   const pending = new Map<number, NodeJS.Timeout>();
   const running = new Map<number, Promise<void>>();
   const dirty = new Set<number>();
+  const lastPushAt = new Map<number, number>();
   const closers = new Set<() => void>();
   let stopListening: (() => Promise<void>) | null = null;
 
   const deliver = (raceId: number, stages: readonly StageResults[], only?: LiveSubscriber): void => {
     const targets = only ? [only] : [...(subscribers.get(raceId) ?? [])];
     const sentAt = Date.now();
-    const payloads = new Map(stages.map((results) => [results.stage, resultsEvent(results, sentAt)]));
+    const frames = new Map(stages.map((results) => [results.stage, sseFrame('results', resultsEvent(results, sentAt))]));
     for (const subscriber of targets) {
-      for (const [stage, payload] of payloads) {
+      for (const [stage, frame] of frames) {
         if (subscriber.stages && !subscriber.stages.has(stage)) continue;
-        subscriber.send('results', payload);
+        subscriber.write(frame);
       }
     }
   };
 
   const recompute = async (raceId: number): Promise<void> => {
-    do {
-      dirty.delete(raceId);
-      try {
-        const race = await findRace(app.db, raceId);
-        deliver(raceId, await computeRaceResults(app.db, race));
-      } catch (error) {
-        app.log.warn({ err: error, raceId }, 'live results could not be computed');
-      }
-    } while (dirty.has(raceId) && subscribers.has(raceId));
+    dirty.delete(raceId);
+    try {
+      const race = await findRace(app.db, raceId);
+      lastPushAt.set(raceId, Date.now());
+      deliver(raceId, await computeRaceResults(app.db, race));
+    } catch (error) {
+      app.log.warn({ err: error, raceId }, 'live results could not be computed');
+    }
   };
 
   const changed = (raceId: number): void => {
     if (!subscribers.has(raceId) || pending.has(raceId)) return;
     if (running.has(raceId)) {
+      // A change committed while computing: one more update once this one is out.
       dirty.add(raceId);
       return;
     }
+    const sinceLast = Date.now() - (lastPushAt.get(raceId) ?? 0);
     pending.set(
       raceId,
-      setTimeout(() => {
-        pending.delete(raceId);
-        const work = recompute(raceId).finally(() => running.delete(raceId));
-        running.set(raceId, work);
-      }, COALESCE_MS),
+      setTimeout(
+        () => {
+          pending.delete(raceId);
+          const work = recompute(raceId).finally(() => {
+            running.delete(raceId);
+            if (dirty.delete(raceId)) changed(raceId);
+          });
+          running.set(raceId, work);
+        },
+        Math.max(COALESCE_MS, MIN_PUSH_INTERVAL_MS - sinceLast),
+      ),
     );
   };
 
@@ -107,7 +124,10 @@ export function registerLiveHub(app: FastifyInstance): void {
       deliver(raceId, await computeRaceResults(app.db, race), subscriber);
       return () => {
         set.delete(subscriber);
-        if (set.size === 0) subscribers.delete(raceId);
+        if (set.size === 0) {
+          subscribers.delete(raceId);
+          lastPushAt.delete(raceId);
+        }
       };
     },
     subscriberCount(raceId) {

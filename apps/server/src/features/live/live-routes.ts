@@ -103,8 +103,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const stop = await app.live.subscribe(context.race.id, {
           stages: wanted.length > 0 ? new Set(wanted) : null,
-          send: (event, data) => {
-            if (!closed) raw.write(`event: ${event}\ndata: ${data}\n\n`);
+          write: (frame) => {
+            if (!closed) raw.write(frame);
           },
         });
         if (closed) stop();
