@@ -6,3 +6,4 @@ export * from './model/countries.ts';
 export * from './rules/index.ts';
 export * from './cups/index.ts';
 export * from './scoring/index.ts';
+export * from './export/csv.ts';
