@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { addresses, organizations } from '../../db/schema/index.ts';
+import { listOrganizations } from './organization-service.ts';
 import { organizationSummarySchema } from './organization-schemas.ts';
 
 /**
@@ -17,22 +16,7 @@ export const adminOrganizationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.authorize(request, 'organization:list-all');
-      return app.db
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          shortcut: organizations.shortcut,
-          shortDescription: organizations.shortDescription,
-          logo: organizations.logoId,
-          webPage: organizations.webPage,
-          city: addresses.city,
-          country: addresses.country,
-          active: organizations.active,
-          clubsEnabled: organizations.clubsEnabled,
-        })
-        .from(organizations)
-        .leftJoin(addresses, eq(addresses.id, organizations.addressId))
-        .orderBy(asc(organizations.name), asc(organizations.id));
+      return listOrganizations(app.db, { includeInactive: true });
     },
   );
 };

@@ -15,7 +15,7 @@ import {
 import {
   LOGO_KINDS,
   createOrganization,
-  listActiveOrganizations,
+  listOrganizations,
   replaceLogo,
   saveCupSettings,
   saveRaceSettings,
@@ -33,7 +33,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['organization'], summary: 'Public catalogue of active organizations', response: { 200: z.array(organizationSummarySchema) } } },
     async (request) => {
       await app.authorize(request, 'organization:read');
-      return listActiveOrganizations(app.db);
+      return listOrganizations(app.db);
     },
   );
 

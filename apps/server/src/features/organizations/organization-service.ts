@@ -23,7 +23,8 @@ import type { CreateOrganizationInput, UpdateOrganizationInput } from './organiz
 /** Every new organization starts with the IFSC World Cup points table as a cup rank category. */
 export const DEFAULT_CUP_RANK_CATEGORY = { name: 'IFSC', numberOfRanks: IFSC_POINTS_TABLE.length, level: 1, rankPoints: [...IFSC_POINTS_TABLE] };
 
-export async function listActiveOrganizations(db: Executor) {
+/** The organization catalogue: active ones for everybody, every one for the super admin's list. */
+export async function listOrganizations(db: Executor, options: { includeInactive?: boolean } = {}) {
   return db
     .select({
       id: organizations.id,
@@ -39,7 +40,7 @@ export async function listActiveOrganizations(db: Executor) {
     })
     .from(organizations)
     .leftJoin(addresses, eq(addresses.id, organizations.addressId))
-    .where(eq(organizations.active, true))
+    .where(options.includeInactive ? undefined : eq(organizations.active, true))
     .orderBy(asc(organizations.name), asc(organizations.id));
 }
 
