@@ -85,6 +85,14 @@ describe('live results over Server-Sent Events', () => {
     expect((await fetch(`${secondUrl}/api/live/race/999999`)).status).toBe(404);
     const hidden = await boulderRaceFixture(first, { racers: 1, isHidden: true });
     expect((await fetch(`${secondUrl}/api/live/race/${hidden.raceId}`)).status).toBe(404);
+    // An EventSource cannot send headers: the organiser's token in the query opens the hidden race.
+    const organiser = await openSse(`${secondUrl}/api/live/race/${hidden.raceId}?access_token=${encodeURIComponent(hidden.adminToken)}`);
+    try {
+      expect(parse(await organiser.waitFor((event) => event.event === 'results')).rows).toHaveLength(1);
+    } finally {
+      organiser.close();
+    }
+    expect((await fetch(`${secondUrl}/api/live/race/${hidden.raceId}?access_token=nonsense`)).status).toBe(401);
   });
 
   it('lists the races running now in public events', async () => {

@@ -63,9 +63,16 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['live'],
-        summary: 'Server-Sent Events: an event `results` ({ raceId, stage, rows, sentAt }) per stage at once and after every committed score',
+        summary:
+          'Server-Sent Events: an event `results` ({ raceId, stage, rows, sentAt }) per stage at once and after every committed score. ' +
+          'A browser EventSource cannot send headers, so `access_token` may carry the bearer token (needed for internal and hidden events only).',
         params: z.object({ raceId: idParam }),
-        querystring: z.object({ stages: z.string().max(100).optional() }),
+        querystring: z.object({ stages: z.string().max(100).optional(), access_token: z.string().max(2000).optional() }),
+      },
+      // Runs before the session check: the query token stands in for the Authorization header.
+      onRequest: async (request) => {
+        const token = (request.query as { access_token?: unknown }).access_token;
+        if (typeof token === 'string' && token !== '' && request.headers.authorization === undefined) request.headers.authorization = `Bearer ${token}`;
       },
       preHandler: app.optionalSession,
     },

@@ -1,6 +1,7 @@
 import { STAGES, type Stage } from '@climbing/domain';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
+import { readAuthToken } from '../../../lib/auth-token';
 import { resultRowSchema, type ResultRow } from './results';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
@@ -19,8 +20,18 @@ export interface LiveResults {
   sentAt: number | string | null;
 }
 
-export const liveStreamUrl = (raceId: number, stages: readonly Stage[]): string =>
-  `${API_BASE}/api/live/race/${raceId}${stages.length > 0 ? `?stages=${stages.join(',')}` : ''}`;
+/**
+ * The stream's address. EventSource cannot send an Authorization header, so a logged-in user's
+ * token rides in `access_token`: it opens the live view of internal and hidden events to those
+ * who may see them.
+ */
+export const liveStreamUrl = (raceId: number, stages: readonly Stage[], token: string | null = readAuthToken()): string => {
+  const query = new URLSearchParams();
+  if (stages.length > 0) query.set('stages', stages.join(','));
+  if (token) query.set('access_token', token);
+  const search = query.toString();
+  return `${API_BASE}/api/live/race/${raceId}${search ? `?${search}` : ''}`;
+};
 
 /**
  * Results of a race kept up to date over Server-Sent Events (GET /api/live/race/{id}): the
