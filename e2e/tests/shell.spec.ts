@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { HEADER_TEXTS, switchLanguage } from '../support/app';
 
 test.describe('app shell', () => {
+  // Other specs create events in the shared database; the shell's empty state is shown with an empty list.
+  test.use({ serviceWorkers: 'block' });
+
   test('loads /events/actual directly in English and switches to Slovak and back', async ({ page }) => {
+    await page.route(/\/api\/event\?/, (route) => route.fulfill({ json: [] }));
     await page.goto('/events/actual');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: HEADER_TEXTS.en.events })).toHaveAttribute('aria-current', 'page');
