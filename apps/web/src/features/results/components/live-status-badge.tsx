@@ -7,7 +7,7 @@ const COLORS: Record<LiveStatus, string> = { connecting: 'gray', live: 'green', 
 export function LiveStatusBadge({ status }: { status: LiveStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant={status === 'live' ? 'filled' : 'light'} role="status" data-testid="live-status" data-status={status}>
+    <Badge color={COLORS[status]} variant={status === 'live' ? 'filled' : 'light'} style={{ flexShrink: 0, overflow: 'visible' }} role="status" data-testid="live-status" data-status={status}>
       {t(`live.status.${status}`)}
     </Badge>
   );
