@@ -34,6 +34,7 @@ import { registrationRoutes } from './features/registrations/registration-routes
 import { outboxRoutes } from './features/mail/outbox-routes.ts';
 import { myMembershipRoutes } from './features/members/my-membership-routes.ts';
 import { adminOrganizationRoutes } from './features/organizations/admin-organization-routes.ts';
+import { cupRoutes } from './features/cups/cup-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(outboxRoutes);
   await app.register(myMembershipRoutes);
   await app.register(adminOrganizationRoutes);
+  await app.register(cupRoutes);
 
   await app.register(scoringRoutes);
   await app.register(resultsRoutes);

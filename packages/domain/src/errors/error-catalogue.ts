@@ -192,6 +192,19 @@ export const ERROR_CATALOGUE = define({
     sk: 'Pretekár je už v kvalifikácii; najprv znovu otvorte skupinu.',
   },
   JUDGE_ACCOUNT_NOT_FOUND: { status: 404, en: 'The judge account was not found.', sk: 'Rozhodcovský účet nebol nájdený.' },
+
+  // Cups
+  CUP_NOT_FOUND: { status: 404, en: 'The cup was not found.', sk: 'Pohár nebol nájdený.' },
+  CUP_CANNOT_BE_CREATED: { status: 400, en: 'The cup cannot be created.', sk: 'Pohár nie je možné vytvoriť.' },
+  CUP_CANNOT_BE_UPDATED: { status: 400, en: 'The cup cannot be updated.', sk: 'Pohár nie je možné upraviť.' },
+  CUP_CATEGORY_NOT_FOUND: { status: 404, en: 'The cup category was not found.', sk: 'Kategória pohára nebola nájdená.' },
+  CUP_CATEGORY_RACE_NOT_FOUND: { status: 404, en: 'The race is not in this cup category.', sk: 'Preteky nie sú v tejto kategórii pohára.' },
+  CUP_RACE_ALREADY_ADDED: { status: 409, en: 'The race is already in this cup category.', sk: 'Preteky už sú v tejto kategórii pohára.' },
+  CUP_RACE_NOT_ALLOWED: {
+    status: 400,
+    en: "The race cannot be added: its discipline is not one of the cup's, or its event is not public.",
+    sk: 'Preteky nie je možné pridať: ich disciplína nie je disciplínou pohára alebo ich podujatie nie je verejné.',
+  },
 });
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

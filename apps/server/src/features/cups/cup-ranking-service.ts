@@ -1,0 +1,199 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { cupPoints, cupRanking, fitsAgeCategory, racerAge, type CupRaceResult, type Discipline, type Sex } from '@climbing/domain';
+import type { Executor } from '../../db/database.ts';
+import {
+  ageCategories,
+  cupCategoryAgeCategories,
+  cupCategoryRaces,
+  cupRankCategories,
+  organizations,
+  raceRegistrations,
+  racers,
+  races,
+  type Cup,
+  type CupCategory,
+  type Race,
+} from '../../db/schema/index.ts';
+import { computeRaceResults, type ResultRacer, type StageResults } from '../results/results-service.ts';
+import type { CupRankingRowView } from './cup-schemas.ts';
+
+export interface OverallPlace {
+  racer: ResultRacer;
+  rank: number;
+}
+
+/**
+ * The final ranking of a race from its stages (in race order), as IFSC publishes it: the racers of
+ * the last stage that has a result by their rank there, then those who did not reach it by their
+ * rank in the stage before, below them, and so on back to the qualification. Racers whose only
+ * round is an empty qualification scorecard (did not start) have no place.
+ */
+export function overallRaceRanking(stages: readonly StageResults[]): OverallPlace[] {
+  const lastDecisive = stages.findLastIndex((stage) => stage.rows.some((row) => !row.empty));
+  const placed = new Set<number>();
+  const places: OverallPlace[] = [];
+  for (let index = lastDecisive; index >= 0; index -= 1) {
+    const stage = stages[index];
+    if (!stage) continue;
+    const rows = stage.rows.filter((row) => !placed.has(row.racer.id) && !(index === 0 && row.empty));
+    const offset = placed.size;
+    for (const row of rows) {
+      places.push({ racer: row.racer, rank: offset + 1 + rows.filter((other) => other.rank < row.rank).length });
+    }
+    for (const row of rows) placed.add(row.racer.id);
+    // The empty first-stage rows were left out above; they still must not come back.
+    for (const row of stage.rows) if (index === 0) placed.add(row.racer.id);
+  }
+  return places.sort((a, b) => a.rank - b.rank);
+}
+
+/** Lower case, no diacritics, single spaces: "  Ján  NOVÁK " and "jan novak" are one racer. */
+export const normaliseName = (name: string): string =>
+  name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+interface Entry {
+  key: string;
+  racer: ResultRacer;
+  race: Race;
+  rank: number;
+  points: number;
+  cupCategoryRaceId: number;
+  rankCategory: { id: number; name: string; level: number };
+}
+
+/**
+ * GET /api/cup/{id}/ranking?category=: computed on every request from the races' current
+ * results (docs/cups.md: there is nothing to recalculate). Per race: the overall ranking, the
+ * racers who fit the category's age categories (if it has any) ranked again among themselves,
+ * the points of the race's cup rank category (ties share the average, floored), then the domain's
+ * cup ranking with the cup's counting rules.
+ */
+export async function computeCupRanking(db: Executor, cup: Cup, category: CupCategory): Promise<CupRankingRowView[]> {
+  const links = await db
+    .select({ link: cupCategoryRaces, race: races, rankCategory: cupRankCategories })
+    .from(cupCategoryRaces)
+    .innerJoin(races, eq(races.id, cupCategoryRaces.raceId))
+    .innerJoin(cupRankCategories, eq(cupRankCategories.id, cupCategoryRaces.cupRankCategoryId))
+    .where(eq(cupCategoryRaces.cupCategoryId, category.id));
+  if (links.length === 0) return [];
+
+  const ageRows = await db
+    .select({ id: ageCategories.id, name: ageCategories.name, fromAge: ageCategories.fromAge, toAge: ageCategories.toAge })
+    .from(cupCategoryAgeCategories)
+    .innerJoin(ageCategories, eq(ageCategories.id, cupCategoryAgeCategories.ageCategoryId))
+    .where(eq(cupCategoryAgeCategories.cupCategoryId, category.id));
+  const [organization] = await db.select({ seasonStartMonth: organizations.seasonStartMonth }).from(organizations).where(eq(organizations.id, cup.organizationId));
+  const fits = (racer: ResultRacer, race: Race): boolean => {
+    if (ageRows.length === 0) return true;
+    if (racer.birthYear === null) return false;
+    const age = racerAge(racer.birthYear, race.startingDate, organization?.seasonStartMonth ?? null);
+    return ageRows.some((ageCategory) => fitsAgeCategory(ageCategory, age));
+  };
+
+  const entries: Entry[] = [];
+  for (const { link, race, rankCategory } of links) {
+    const places = overallRaceRanking(await computeRaceResults(db, race)).filter((place) => fits(place.racer, race));
+    const reranked = places.map((place) => ({ place, rank: 1 + places.filter((other) => other.rank < place.rank).length }));
+    const decimals = Math.min(rankCategory.pointsDecimals, 2);
+    const points = cupPoints(reranked.map(({ place, rank }) => ({ racerId: place.racer.id, rank })), rankCategory.rankPoints, { decimals });
+    reranked.forEach(({ place, rank }, index) => {
+      entries.push({
+        key: '',
+        racer: place.racer,
+        race,
+        rank,
+        points: points[index]?.points ?? 0,
+        cupCategoryRaceId: link.id,
+        rankCategory: { id: rankCategory.id, name: rankCategory.name, level: rankCategory.level },
+      });
+    });
+  }
+  await assignRacerKeys(db, entries);
+
+  const byKey = new Map<string, Entry[]>();
+  for (const entry of entries) byKey.set(entry.key, [...(byKey.get(entry.key) ?? []), entry]);
+  const results: CupRaceResult<string, number>[] = entries.map((entry) => ({
+    racerId: entry.key,
+    raceId: entry.cupCategoryRaceId,
+    discipline: entry.race.discipline as Discipline,
+    categoryLevel: entry.rankCategory.level,
+    rank: entry.rank,
+    points: entry.points,
+  }));
+  const rows = cupRanking({
+    results,
+    maxCountedResults: cup.maxCountedResults,
+    oneResultFromAllDisciplines: cup.oneResultFromAllDisciplines,
+    raceLevelTieBreak: cup.raceLevelTieBreak,
+  });
+
+  return rows.map((row) => {
+    const own = byKey.get(row.racerId) ?? [];
+    // Name, club and sex as they were at the racer's latest race.
+    const latest = [...own].sort((a, b) => b.race.startingDate.localeCompare(a.race.startingDate) || b.race.id - a.race.id)[0];
+    const racer = latest?.racer;
+    return {
+      racerKey: row.racerId,
+      racerName: racer?.fullName ?? '',
+      sex: (racer?.sex ?? 'M') as Sex,
+      birthYear: racer?.birthYear ?? null,
+      club: racer?.club ?? null,
+      points: row.points,
+      rank: row.rank,
+      raceResults: row.raceResults.map((result) => {
+        const entry = own.find((candidate) => candidate.cupCategoryRaceId === result.raceId);
+        return {
+          cupCategory: { id: entry?.rankCategory.id ?? 0, name: entry?.rankCategory.name ?? '' },
+          race: { id: entry?.race.id ?? 0, name: entry?.race.name ?? '', startingDate: entry?.race.startingDate ?? '', discipline: result.discipline },
+          rank: result.rank,
+          points: result.points,
+          categoryLevel: result.categoryLevel,
+          counted: result.counted,
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * Who is who across races: a racer registered with an account is `user:{id}`; one registered
+ * without an account is `name:{normalised full name}:{birth year}`, and joins the account of the
+ * same normalised name and birth year when exactly one account in this ranking has them. Two
+ * racers of one race never share a key (the second gets its racer id appended).
+ */
+async function assignRacerKeys(db: Executor, entries: Entry[]): Promise<void> {
+  const racerIds = [...new Set(entries.map((entry) => entry.racer.id))];
+  const users = new Map<number, number>();
+  for (let start = 0; start < racerIds.length; start += 1000) {
+    const chunk = racerIds.slice(start, start + 1000);
+    const rows = await db
+      .select({ racerId: racers.id, userId: raceRegistrations.userId })
+      .from(racers)
+      .innerJoin(raceRegistrations, and(eq(raceRegistrations.id, racers.registrationId), eq(raceRegistrations.raceId, racers.raceId)))
+      .where(inArray(racers.id, chunk));
+    for (const row of rows) if (row.userId !== null) users.set(row.racerId, row.userId);
+  }
+  const nameKey = (racer: ResultRacer): string => `name:${normaliseName(racer.fullName)}:${racer.birthYear ?? '?'}`;
+  const accountsByName = new Map<string, Set<string>>();
+  for (const entry of entries) {
+    const userId = users.get(entry.racer.id);
+    if (userId === undefined) continue;
+    const name = nameKey(entry.racer);
+    accountsByName.set(name, (accountsByName.get(name) ?? new Set()).add(`user:${userId}`));
+  }
+  const used = new Set<string>();
+  for (const entry of entries) {
+    const userId = users.get(entry.racer.id);
+    const name = nameKey(entry.racer);
+    const accounts = accountsByName.get(name);
+    let key = userId !== undefined ? `user:${userId}` : accounts?.size === 1 ? [...accounts][0]! : name;
+    if (used.has(`${entry.cupCategoryRaceId}|${key}`)) key = `${key}#${entry.racer.id}`;
+    used.add(`${entry.cupCategoryRaceId}|${key}`);
+    entry.key = key;
+  }
+}
