@@ -10,6 +10,9 @@ const page = <Name extends string>(load: () => Promise<Record<Name, ComponentTyp
 
 const EventsPage = lazy(() => import('../features/events/pages/events-page').then((m) => ({ default: m.EventsPage })));
 const CupsPage = lazy(() => import('../features/cups/pages/cups-page').then((m) => ({ default: m.CupsPage })));
+const CupDetailPage = page(() => import('../features/cups/pages/cup-detail-page'), 'CupDetailPage');
+const CupAdminPage = page(() => import('../features/cups/pages/cup-admin-pages'), 'CupAdminPage');
+const NewCupPage = page(() => import('../features/cups/pages/cup-admin-pages'), 'NewCupPage');
 const LoginPage = page(() => import('../features/auth/pages/login-page'), 'LoginPage');
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
@@ -38,6 +41,13 @@ const RoundsPage = page(() => import('../features/scorecard/pages/rounds-page'),
 const ResultsPage = page(() => import('../features/results/pages/results-page'), 'ResultsPage');
 const LiveListPage = page(() => import('../features/results/pages/live-list-page'), 'LiveListPage');
 const LiveRacePage = page(() => import('../features/results/pages/live-race-page'), 'LiveRacePage');
+const EventDetailPage = page(() => import('../features/events/pages/event-detail-page'), 'EventDetailPage');
+const NewEventPage = page(() => import('../features/events/pages/new-event-page'), 'NewEventPage');
+const EventSettingsPage = page(() => import('../features/events/pages/event-settings-page'), 'EventSettingsPage');
+const NewRacePage = page(() => import('../features/events/pages/new-race-page'), 'NewRacePage');
+const RaceManagementPage = page(() => import('../features/events/pages/race-management-page'), 'RaceManagementPage');
+const StartingListPrintPage = page(() => import('../features/events/pages/starting-list-print-page'), 'StartingListPrintPage');
+const OrganizationEventsPage = page(() => import('../features/organizations/pages/organization-events-page'), 'OrganizationEventsPage');
 
 const loggedIn = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const superAdminOnly = (element: ReactNode) => <RequireLogin superAdmin>{element}</RequireLogin>;
@@ -50,8 +60,12 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/events/actual" replace /> },
       { path: 'events/actual', element: <EventsPage period="actual" /> },
       { path: 'events/history', element: <EventsPage period="history" /> },
+      { path: 'events/planned', element: <EventsPage period="planned" /> },
+      { path: 'events/open-registration', element: <EventsPage period="open-registration" /> },
+      { path: 'events/:eventId', element: <EventDetailPage /> },
       { path: 'cups/actual', element: <CupsPage period="actual" /> },
       { path: 'cups/history', element: <CupsPage period="history" /> },
+      { path: 'cups/:cupId', element: <CupDetailPage /> },
       { path: 'login', element: <LoginPage /> },
       { path: 'sign-up', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -68,6 +82,7 @@ export const routes: RouteObject[] = [
       // Judges log in on the scorecard itself (judge logins are not e-mails), so it is not behind RequireLogin.
       { path: 'races/:raceId/scorecard', element: <ScorecardPage /> },
       { path: 'races/:raceId/results', element: <ResultsPage /> },
+      { path: 'races/:raceId/starting-list', element: <StartingListPrintPage /> },
       { path: 'live', element: <LiveListPage /> },
       { path: 'live/race/:raceId', element: <LiveRacePage /> },
       {
@@ -86,8 +101,15 @@ export const routes: RouteObject[] = [
               { path: 'cup-categories', element: <CupRankCategoriesPage /> },
               { path: 'race-settings', element: <RaceSettingsPage /> },
               { path: 'cup-settings', element: <CupSettingsPage /> },
+              { path: 'events', element: <OrganizationEventsPage /> },
             ],
           },
+          { path: 'organization/:organizationId/events/new', element: loggedIn(<NewEventPage />) },
+          { path: 'organization/:organizationId/cups/new', element: loggedIn(<NewCupPage />) },
+          { path: 'cups/:cupId', element: loggedIn(<CupAdminPage />) },
+          { path: 'events/:eventId', element: loggedIn(<EventSettingsPage />) },
+          { path: 'events/:eventId/races/new', element: loggedIn(<NewRacePage />) },
+          { path: 'races/:raceId', element: loggedIn(<RaceManagementPage />) },
           { path: 'organizations', element: superAdminOnly(<AllOrganizationsPage />) },
           { path: 'outbox', element: superAdminOnly(<OutboxPage />) },
           { path: 'races/:raceId/rounds', element: loggedIn(<RoundsPage />) },

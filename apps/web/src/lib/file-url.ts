@@ -2,3 +2,5 @@
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
 export const imageUrl = (fileId: number): string => `${API_BASE}/api/file/image/${fileId}`;
+
+export const pdfUrl = (fileId: number): string => `${API_BASE}/api/file/pdf/${fileId}`;

@@ -29,3 +29,8 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// Mantine's autosize Textarea listens to font loading, which jsdom does not implement.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() } });
+}

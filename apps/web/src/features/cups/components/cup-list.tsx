@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -19,7 +20,9 @@ export function CupList({ cups }: { cups: readonly CupSummary[] }) {
       {cups.map((cup) => (
         <Card component="li" key={cup.id} withBorder radius="md" padding="md">
           <Title order={2} size="h4">
-            {cup.displayName || cup.name}
+            <Anchor component={Link} to={`/cups/${cup.id}`} inherit>
+              {cup.displayName || cup.name}
+            </Anchor>
           </Title>
           <Group gap="xs" c="dimmed" mt={4}>
             <Text size="sm">{dates(cup)}</Text>

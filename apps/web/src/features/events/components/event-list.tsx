@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import type { EventSummary } from '../api/get-events';
@@ -19,9 +20,14 @@ export function EventList({ events }: { events: readonly EventSummary[] }) {
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {events.map((event) => (
         <Card component="li" key={event.id} withBorder radius="md" padding="md">
-          <Title order={2} size="h4">
-            {event.displayName || event.name}
-          </Title>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+            <Title order={2} size="h4">
+              <Anchor component={Link} to={`/events/${event.id}`} inherit>
+                {event.displayName || event.name}
+              </Anchor>
+            </Title>
+            {event.isHidden && <Badge color="gray">{t('event.hidden')}</Badge>}
+          </Group>
           <Group gap="xs" c="dimmed" mt={4}>
             <Text size="sm">{dates(event)}</Text>
             {event.city && (
@@ -32,6 +38,11 @@ export function EventList({ events }: { events: readonly EventSummary[] }) {
             )}
             {event.organizationName && <Text size="sm">{event.organizationName}</Text>}
           </Group>
+          {event.races && event.races.length > 0 && (
+            <Text size="sm" mt={4}>
+              {event.races.map((race) => `${race.name} (${t(`discipline.${race.discipline}`)})`).join(' · ')}
+            </Text>
+          )}
         </Card>
       ))}
     </Stack>

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -49,5 +50,27 @@ describe('EventsPage', () => {
     renderPage();
     expect(await screen.findByText('The events could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('EventsPage filters', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the server again with the typed search', async () => {
+    const fetchMock = vi.fn(async (_url: string) => new Response('[]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('No events yet');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'cup');
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/api/event?period=actual&q=cup'))).toBe(true));
+  });
+
+  it('offers the four periods and no "my events" without a login', async () => {
+    answer(200, []);
+    renderPage();
+    await screen.findByText('No events yet');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Actual', 'History', 'Planned', 'Open registration']);
+    expect(screen.queryByRole('checkbox', { name: 'My events only' })).not.toBeInTheDocument();
   });
 });

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { organizationQuery } from '../api/organizations';
 import { LoadFailure } from './load-failure';
 
-export const ORGANIZATION_ADMIN_TABS = ['members', 'invitations', 'settings', 'age-categories', 'cup-categories', 'race-settings', 'cup-settings'] as const;
+export const ORGANIZATION_ADMIN_TABS = ['members', 'invitations', 'settings', 'age-categories', 'cup-categories', 'race-settings', 'cup-settings', 'events'] as const;
 
 /** Organization management: the organization's name and one tab per admin screen. */
 export function OrganizationAdminLayout() {

@@ -9,6 +9,7 @@ import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { cupSettingsQuery, saveCupSettings, type CupSettings } from '../api/settings';
+import { OrganizationCups } from '../../cups/components/organization-cups';
 
 /** Global cup settings: the defaults of new cups (spec 9: all disciplines, public, open). */
 export function CupSettingsPage() {
@@ -16,7 +17,12 @@ export function CupSettingsPage() {
   const id = Number(useParams().organizationId);
   const settings = useQuery(cupSettingsQuery(id));
   if (settings.data === undefined) return <Text c="dimmed">{t('app.loading')}</Text>;
-  return <CupSettingsForm key={settings.dataUpdatedAt} organizationId={id} settings={settings.data} />;
+  return (
+    <Stack gap="md">
+      <OrganizationCups organizationId={id} />
+      <CupSettingsForm key={settings.dataUpdatedAt} organizationId={id} settings={settings.data} />
+    </Stack>
+  );
 }
 
 function CupSettingsForm({ organizationId, settings }: { organizationId: number; settings: CupSettings }) {

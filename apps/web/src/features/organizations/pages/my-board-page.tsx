@@ -5,11 +5,9 @@ import { Link } from 'react-router';
 import { useSession } from '../../auth/hooks/use-session';
 import { myMembershipsQuery } from '../api/my-memberships';
 import { LoadFailure } from '../components/load-failure';
+import { MyRaces } from '../components/my-races';
 
-/**
- * My board: my organizations, my planned and finished races. Race registrations arrive with the
- * registration issue; until GET /api/race-registration/user/{userId} exists both lists are empty.
- */
+/** My board: my organizations, my planned and finished races (GET /api/race-registration/user/{userId}). */
 export function MyBoardPage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -56,18 +54,7 @@ export function MyBoardPage() {
           ))}
         </Stack>
       </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Title order={2} size="h3" mb="sm">
-          {t('myBoard.plannedRaces')}
-        </Title>
-        <Text c="dimmed">{t('myBoard.noPlannedRaces')}</Text>
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <Title order={2} size="h3" mb="sm">
-          {t('myBoard.finishedRaces')}
-        </Title>
-        <Text c="dimmed">{t('myBoard.noFinishedRaces')}</Text>
-      </Paper>
+      <MyRaces userId={user?.id} />
     </Stack>
   );
 }

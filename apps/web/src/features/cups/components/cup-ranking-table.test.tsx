@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { CupRankingRow } from '../api/cup';
+import { CupRankingTable, formatPoints } from './cup-ranking-table';
+
+const result = (raceId: number, rank: number, points: number, counted: boolean) => ({
+  cupCategory: { id: 1, name: 'Regional' },
+  race: { id: raceId, name: `Race ${raceId}`, startingDate: '2026-05-01', discipline: 'BOULDERING' as const },
+  rank,
+  points,
+  categoryLevel: 1,
+  counted,
+});
+
+const rows: CupRankingRow[] = [
+  { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: 'Club A', points: 1000, rank: 1, raceResults: [result(1, 1, 1000, true), result(2, 2, 747.5, false)] },
+  { racerKey: 'name:eva:2001', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 747.5, rank: 2, raceResults: [result(2, 2, 747.5, true)] },
+];
+const races = [
+  { raceId: 1, raceName: 'Race 1' },
+  { raceId: 2, raceName: 'Race 2' },
+];
+
+describe('cup ranking table', () => {
+  it('formats shared points with up to two decimals in the language', () => {
+    expect(formatPoints(747.5, 'en')).toBe('747.5');
+    expect(formatPoints(701.66, 'sk')).toBe('701,66');
+    expect(formatPoints(1000, 'en')).toBe('1,000');
+  });
+
+  it('shows rank, racer, total and per-race points, the counted ones emphasised', () => {
+    renderWithProviders(<CupRankingTable rows={rows} races={races} />);
+    const table = screen.getByRole('table', { name: 'Cup ranking' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Rank', 'Racer', 'Points', 'Race 1', 'Race 2']);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('rowheader').textContent).toBe('Jana NovákováClub A');
+    const firstCells = within(first!).getAllByRole('cell');
+    expect(firstCells.map((cell) => cell.textContent)).toEqual(['1.', '1,000', '1,000(1.)', '747.5 (not counted)(2.)']);
+    expect(firstCells[2]!.querySelector('strong')?.textContent).toBe('1,000');
+    expect(firstCells[3]!.querySelector('strong')).toBeNull();
+    expect(firstCells[3]!.dataset.counted).toBe('false');
+    const secondCells = within(second!).getAllByRole('cell');
+    expect(secondCells[2]).toHaveAccessibleName('No result');
+    expect(secondCells[3]!.querySelector('strong')?.textContent).toBe('747.5');
+  });
+
+  it('speaks Slovak', () => {
+    renderWithProviders(<CupRankingTable rows={rows} races={races} />, 'sk');
+    expect(screen.getByRole('table', { name: 'Poradie pohára' })).toBeInTheDocument();
+    expect(screen.getByText('(nezapočítané)', { exact: false })).toBeInTheDocument();
+  });
+});

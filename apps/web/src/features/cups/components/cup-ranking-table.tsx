@@ -1,0 +1,83 @@
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
+import type { CupRankingRow } from '../api/cup';
+
+export interface RankingRace {
+  raceId: number;
+  raceName: string;
+}
+
+/** Points as published: up to 2 decimals (shared points of tied places), in the page's language. */
+export const formatPoints = (points: number, language: string): string =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(points);
+
+/**
+ * Spec 3 Cup ranking of one category: rank, racer, total and one column per race of the category.
+ * Counted points are bold; points outside the best N are dimmed and struck through.
+ */
+export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[]; races: readonly RankingRace[] }) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+
+  return (
+    <Table.ScrollContainer minWidth={360 + races.length * 90}>
+      <Table striped highlightOnHover aria-label={t('cups.rankingTable')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('cups.rank')}</Table.Th>
+            <Table.Th scope="col">{t('cups.racer')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('cups.points')}
+            </Table.Th>
+            {races.map((race) => (
+              <Table.Th scope="col" key={race.raceId} ta="right">
+                {race.raceName}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.racerKey}>
+              <Table.Td>{row.rank}.</Table.Td>
+              <Table.Th scope="row" fw={500}>
+                {row.racerName}
+                {row.club && (
+                  <Text component="span" size="sm" c="dimmed" ml="xs">
+                    {row.club}
+                  </Text>
+                )}
+              </Table.Th>
+              <Table.Td ta="right" fw={700}>
+                {formatPoints(row.points, language)}
+              </Table.Td>
+              {races.map((race) => {
+                const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
+                if (!result) return <Table.Td key={race.raceId} ta="right" aria-label={t('cups.noResult')}>–</Table.Td>;
+                const points = formatPoints(result.points, language);
+                return (
+                  <Table.Td key={race.raceId} ta="right" data-counted={result.counted}>
+                    {result.counted ? (
+                      <Text component="strong" fw={700} size="sm">
+                        {points}
+                      </Text>
+                    ) : (
+                      <Text component="span" c="dimmed" td="line-through" size="sm" title={t('cups.notCounted')}>
+                        {points}
+                        <VisuallyHidden> ({t('cups.notCounted')})</VisuallyHidden>
+                      </Text>
+                    )}
+                    <Text component="span" size="xs" c="dimmed" ml={4}>
+                      ({t('cups.placeShort', { rank: result.rank })})
+                    </Text>
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

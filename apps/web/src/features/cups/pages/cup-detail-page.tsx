@@ -1,0 +1,109 @@
+import { Anchor, Badge, Button, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconTrophyOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
+import { cupQuery, cupRankingQuery, type Cup } from '../api/cup';
+import { CupRankingTable } from '../components/cup-ranking-table';
+
+const STATE_COLORS = { INACTIVE: 'gray', ACTIVE: 'green', FINISHED: 'blue' } as const;
+
+/** Public cup page: the cup, its categories and the ranking of each (computed by the server on every load). */
+export function CupDetailPage() {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const cupId = Number(useParams().cupId);
+  const cup = useQuery(cupQuery(cupId));
+
+  if (cup.isPending) return <Loader aria-label={t('app.loading')} mx="auto" />;
+  if (cup.isError) return <EmptyState role="alert" icon={<IconTrophyOff aria-hidden />} title={t('cups.notFound')} />;
+  const data = cup.data;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>{data.displayName || data.name}</Title>
+          <Group gap="xs" c="dimmed">
+            <Text size="sm">{t('cups.dateRange', { start: formatDate(data.startDate, language), end: formatDate(data.endDate, language) })}</Text>
+            <Text size="sm">{data.organizationName}</Text>
+            <Badge color={STATE_COLORS[data.state]} variant="light">
+              {t(`cups.state.${data.state}`)}
+            </Badge>
+            {!data.isPublic && <Badge variant="outline">{t('cups.internal')}</Badge>}
+          </Group>
+          <Text size="sm">
+            {data.disciplines.map((discipline) => t(`discipline.${discipline}`)).join(', ')}
+            {' · '}
+            {data.maxCountedResults === null ? t('cups.allResultsCount') : t('cups.bestResultsCount', { count: data.maxCountedResults })}
+          </Text>
+        </Stack>
+        {data.canManage && (
+          <Button component={Link} to={`/admin/cups/${data.id}`} variant="light">
+            {t('cups.settings')}
+          </Button>
+        )}
+      </Group>
+      {data.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>}
+      <CupCategories cup={data} />
+    </Stack>
+  );
+}
+
+function CupCategories({ cup }: { cup: Cup }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<string | null>(cup.categories[0] ? String(cup.categories[0].id) : null);
+  if (cup.categories.length === 0) return <Text c="dimmed">{t('cups.noCategories')}</Text>;
+  return (
+    <Tabs value={selected} onChange={setSelected}>
+      <Tabs.List aria-label={t('cups.categories')}>
+        {cup.categories.map((category) => (
+          <Tabs.Tab key={category.id} value={String(category.id)}>
+            {category.name}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {cup.categories.map((category) => (
+        <Tabs.Panel key={category.id} value={String(category.id)} pt="md">
+          {selected === String(category.id) && <CategoryRanking cupId={cup.id} category={category} />}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['categories'][number] }) {
+  const { t } = useTranslation();
+  const ranking = useQuery(cupRankingQuery(cupId, category.id));
+  return (
+    <Stack gap="sm">
+      {category.races.length === 0 ? (
+        <Text c="dimmed">{t('cups.noRaces')}</Text>
+      ) : (
+        <Group gap="xs">
+          <Text size="sm" fw={500}>
+            {t('cups.races')}:
+          </Text>
+          {category.races.map((race) => (
+            <Anchor key={race.id} component={Link} to={`/races/${race.raceId}/results`} size="sm">
+              {race.eventName} – {race.raceName}
+            </Anchor>
+          ))}
+        </Group>
+      )}
+      {ranking.isPending && <Loader aria-label={t('app.loading')} size="sm" />}
+      {ranking.isError && (
+        <Text role="alert" c="red">
+          {t('cups.rankingFailed')}
+        </Text>
+      )}
+      {ranking.isSuccess && ranking.data.length === 0 && <Text c="dimmed">{t('cups.noRanking')}</Text>}
+      {ranking.isSuccess && ranking.data.length > 0 && (
+        <CupRankingTable rows={ranking.data} races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName }))} />
+      )}
+    </Stack>
+  );
+}

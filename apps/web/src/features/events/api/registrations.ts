@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { REGISTRATION_STATES, type RegistrationState } from '@climbing/domain';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const sex = z.enum(['M', 'F']).nullable();
+
+/** Spec 3 Race registration as the race-registration calls answer it. */
+export const registrationSchema = z.object({
+  id: z.number(),
+  raceId: z.number(),
+  state: z.enum(REGISTRATION_STATES).nullable(),
+  racerNumber: z.number(),
+  date: z.string(),
+  qualificationGroupId: z.number().nullable(),
+  qualificationGroupName: z.string().nullable(),
+  fullName: z.string(),
+  inQualification: z.boolean(),
+  user: z.object({ id: z.number(), sex, birthYear: z.number().nullable(), country: z.string().nullable(), club: z.string().nullable() }).nullable(),
+  unregisteredUser: z
+    .object({ name: z.string(), surname: z.string(), club: z.string().nullable(), sex, country: z.string().nullable(), birthday: z.string().nullable(), email: z.string().nullable() })
+    .nullable(),
+});
+export type Registration = z.infer<typeof registrationSchema>;
+
+export interface UnregisteredRegistrationBody {
+  name: string;
+  surname: string;
+  email: string | null;
+  club: string | null;
+  sex: 'M' | 'F';
+  birthday: string;
+  country: string | null;
+  qualificationGroupId: number | null;
+}
+
+export const raceRegistrationsQuery = (raceId: number) =>
+  queryOptions({
+    queryKey: ['races', raceId, 'registrations'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/race-registration/race/${raceId}`, { schema: z.array(registrationSchema), signal }),
+  });
+
+export const registerUser = (raceId: number, userId: number, qualificationGroupId: number | null): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${raceId}/user`, { method: 'POST', body: { userId, qualificationGroupId }, schema: registrationSchema });
+
+export const registerMember = (raceId: number, userId: number, qualificationGroupId: number | null): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${raceId}/register-member`, { method: 'POST', body: { userId, qualificationGroupId }, schema: registrationSchema });
+
+export const registerUnregistered = (raceId: number, body: UnregisteredRegistrationBody): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${raceId}/register-unregistered-user/`, { method: 'POST', body, schema: registrationSchema });
+
+export const moveToGroup = (registrationId: number, qualificationGroupId: number): Promise<void> =>
+  apiRequest(`/api/race-registration/${registrationId}/group`, { method: 'PUT', body: { qualificationGroupId } });
+
+export const setPresence = (registrationId: number, state: RegistrationState): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${registrationId}/${state}`, { method: 'PUT', schema: registrationSchema });
+
+export const setRacerNumber = (registrationId: number, racerNumber: number): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${registrationId}`, { method: 'PUT', body: { racerNumber }, schema: registrationSchema });
+
+export const removeRegistration = (registrationId: number): Promise<void> => apiRequest(`/api/race-registration/${registrationId}`, { method: 'DELETE' });
+
+export const regenerateRacerNumbers = (raceId: number, offset: number): Promise<Registration[]> =>
+  apiRequest(`/api/race-registration/race/${raceId}/regenerate-racer-numbers`, { method: 'POST', body: { offset }, schema: z.array(registrationSchema) });

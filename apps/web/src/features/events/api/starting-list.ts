@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { QUALIFICATION_GROUP_STATES, STARTING_NUMBER_ORDERS, type StartingNumberOrder } from '@climbing/domain';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const startingListSchema = z.object({
+  raceId: z.number(),
+  raceName: z.string(),
+  startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS),
+  groups: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      state: z.enum(QUALIFICATION_GROUP_STATES),
+      fixed: z.boolean(),
+      racers: z.array(
+        z.object({
+          startingNumber: z.number(),
+          registrationId: z.number(),
+          racerNumber: z.number(),
+          fullName: z.string(),
+          birthYear: z.number().nullable(),
+          country: z.string().nullable(),
+          club: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type StartingList = z.infer<typeof startingListSchema>;
+
+export const startingListQuery = (raceId: number) =>
+  queryOptions({
+    queryKey: ['races', raceId, 'starting-list'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/race/${raceId}/starting-list`, { schema: startingListSchema, signal }),
+  });
+
+/** A new random seed (groups in qualification keep theirs), optionally another order. */
+export const regenerateStartingList = (raceId: number, startingNumberOrder?: StartingNumberOrder): Promise<StartingList> =>
+  apiRequest(`/api/race/${raceId}/starting-list`, { method: 'POST', body: startingNumberOrder ? { startingNumberOrder } : {}, schema: startingListSchema });

@@ -1,0 +1,63 @@
+import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { countryOptions, useCountries } from '../api/countries';
+import type { EventFilters } from '../api/get-events';
+import { organizationOptionsQuery } from '../api/organization-options';
+
+interface EventFiltersProps {
+  value: EventFilters;
+  onChange: (next: EventFilters) => void;
+  /** "My events only" needs a login. */
+  loggedIn: boolean;
+}
+
+/** Search, organization, country and "my events only" above the event list. */
+export function EventFiltersBar({ value, onChange, loggedIn }: EventFiltersProps) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const organizations = useQuery(organizationOptionsQuery);
+
+  return (
+    <Group role="search" aria-label={t('event.filters.label')} gap="sm" align="flex-end">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+        <TextInput
+          label={t('event.filters.search')}
+          placeholder={t('event.filters.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          type="search"
+          maxLength={200}
+          value={value.q ?? ''}
+          onChange={(event) => onChange({ ...value, q: event.currentTarget.value })}
+        />
+        <Select
+          label={t('event.filters.organization')}
+          placeholder={t('event.filters.any')}
+          searchable
+          clearable
+          data={(organizations.data ?? []).map((organization) => ({ value: String(organization.id), label: organization.name }))}
+          value={value.organizationId ? String(value.organizationId) : null}
+          onChange={(id) => onChange({ ...value, organizationId: id ? Number(id) : null })}
+        />
+        <Select
+          label={t('event.filters.country')}
+          placeholder={t('event.filters.any')}
+          searchable
+          clearable
+          data={countryOptions(countries.data)}
+          value={value.country ?? null}
+          onChange={(country) => onChange({ ...value, country })}
+        />
+      </SimpleGrid>
+      {loggedIn && (
+        <Checkbox
+          label={t('event.filters.mine')}
+          checked={value.mine ?? false}
+          onChange={(event) => onChange({ ...value, mine: event.currentTarget.checked })}
+          mb={8}
+        />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,98 @@
+import { Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
+import type { Race } from '../api/race';
+import { startingListQuery } from '../api/starting-list';
+import { isLiveState, raceStateColor } from '../model/race-state-view';
+import { StartingListTables } from './starting-list-tables';
+
+interface RaceCardProps {
+  race: Race;
+  canManage: boolean;
+  /** Registration is possible now (event online registration and the race open). */
+  canRegister: boolean;
+  onRegister: () => void;
+}
+
+/** One race of the event detail: state, discipline, gender, registration period, racers and the links. */
+export function RaceCard({ race, canManage, canRegister, onRegister }: RaceCardProps) {
+  const { t, i18n } = useTranslation();
+  const language = currentLanguage(i18n);
+  const [showList, setShowList] = useState(false);
+  const list = useQuery({ ...startingListQuery(race.id), enabled: showList });
+  const period =
+    race.openingRegistrationDate && race.closingRegistrationDate
+      ? t('race.registrationPeriod', { from: formatDate(race.openingRegistrationDate, language), to: formatDate(race.closingRegistrationDate, language) })
+      : null;
+
+  return (
+    <Card component="article" withBorder radius="md" padding="md" aria-label={race.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={3} size="h4">
+            {race.name}
+          </Title>
+          <Badge color={raceStateColor(race.state)}>{t(`live.raceState.${race.state}`)}</Badge>
+        </Group>
+        <Group gap="xs">
+          <Badge variant="light">{t(`discipline.${race.discipline}`)}</Badge>
+          <Badge variant="light" color="grape">
+            {t(`raceGender.${race.raceGender}`)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {formatDate(race.startingDate, language)}
+          </Text>
+        </Group>
+        {period && <Text size="sm">{period}</Text>}
+        <Text size="sm">
+          {race.maxRacersCount > 0
+            ? t('race.racersOfMax', { count: race.racersCount, max: race.maxRacersCount })
+            : t('race.racers', { count: race.racersCount })}
+        </Text>
+        {race.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {race.description}
+          </Text>
+        )}
+        <Group gap="xs">
+          {canRegister && <Button onClick={onRegister}>{t('registration.register')}</Button>}
+          <Button variant="light" onClick={() => setShowList((shown) => !shown)} aria-expanded={showList}>
+            {t(showList ? 'startingList.hide' : 'startingList.show')}
+          </Button>
+          <Button component={Link} to={`/races/${race.id}/starting-list`} variant="subtle">
+            {t('startingList.print')}
+          </Button>
+          <Button component={Link} to={`/races/${race.id}/results`} variant="subtle">
+            {t('race.results')}
+          </Button>
+          {isLiveState(race.state) && (
+            <Button component={Link} to={`/live/race/${race.id}`} variant="subtle" color="red">
+              {t('live.nav')}
+            </Button>
+          )}
+        </Group>
+        {canManage && (
+          <Group gap="xs">
+            <Button component={Link} to={`/admin/races/${race.id}`} size="xs" variant="outline">
+              {t('race.manage')}
+            </Button>
+            <Button component={Link} to={`/races/${race.id}/scorecard`} size="xs" variant="outline">
+              {t('scorecard.title')}
+            </Button>
+            <Button component={Link} to={`/admin/races/${race.id}/rounds`} size="xs" variant="outline">
+              {t('rounds.title')}
+            </Button>
+          </Group>
+        )}
+        <Collapse expanded={showList}>
+          {list.isPending && showList && <Loader size="sm" aria-label={t('app.loading')} />}
+          {list.data && <StartingListTables list={list.data} />}
+        </Collapse>
+      </Stack>
+    </Card>
+  );
+}

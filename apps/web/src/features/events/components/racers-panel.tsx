@@ -1,0 +1,118 @@
+import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { canEditRoster, type RegistrationState } from '@climbing/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { downloadFile } from '../../../lib/download-file';
+import { organizationMembersQuery } from '../api/organization-options';
+import type { Race } from '../api/race';
+import {
+  moveToGroup,
+  raceRegistrationsQuery,
+  regenerateRacerNumbers,
+  registerMember,
+  removeRegistration,
+  setPresence,
+  setRacerNumber,
+  type Registration,
+} from '../api/registrations';
+import { RacersTable } from './racers-table';
+
+/** Race management: the registered racers with their actions, adding a member, renumbering, CSV. */
+export function RacersPanel({ race, organizationId }: { race: Race; organizationId: number }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const { notify } = useToast();
+  const registrations = useQuery(raceRegistrationsQuery(race.id));
+  const members = useQuery(organizationMembersQuery(organizationId));
+  const [memberId, setMemberId] = useState<string | null>(null);
+  const [offset, setOffset] = useState<number | string>(1);
+  const [removing, setRemoving] = useState<Registration | null>(null);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['races', race.id] }),
+      queryClient.invalidateQueries({ queryKey: ['event', race.eventId] }),
+    ]);
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action();
+      notify({ type: 'success', message: t(done) });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      await refresh();
+    }
+  };
+
+  const editable = canEditRoster(race.state);
+  const memberOptions = (members.data ?? [])
+    .filter((member) => member.state === 'ACTIVE' && !member.blocked)
+    .map((member) => ({ value: String(member.userId), label: member.user.fullName }));
+
+  return (
+    <Stack gap="md">
+      <Group gap="xs" wrap="wrap">
+        <Text fw={600}>{t('race.racers', { count: registrations.data?.length ?? 0 })}</Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void downloadFile(`/api/race-registration/race/${race.id}/csv`, `registrations-${race.id}.csv`, i18n.language).catch(notifyError)}
+        >
+          {t('racers.exportCsv')}
+        </Button>
+      </Group>
+      <RacersTable
+        registrations={registrations.data ?? []}
+        groups={race.qualificationGroups}
+        editable={editable}
+        onMove={(registration, groupId) => void run(() => moveToGroup(registration.id, groupId), 'racers.moved')}
+        onPresence={(registration, state: RegistrationState) => void run(() => setPresence(registration.id, state), state === 'PRESENT' ? 'racers.presenceConfirmed' : 'racers.markedAbsent')}
+        onNumber={(registration, racerNumber) => void run(() => setRacerNumber(registration.id, racerNumber), 'racers.numberSaved')}
+        onRemove={setRemoving}
+      />
+      {editable && (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <Select label={t('racers.addMember')} placeholder={t('racers.chooseMember')} searchable clearable data={memberOptions} value={memberId} onChange={setMemberId} w={260} />
+          <Button
+            disabled={memberId === null}
+            onClick={() => void run(() => registerMember(race.id, Number(memberId), null), 'racers.memberAdded').then(() => setMemberId(null))}
+          >
+            {t('racers.add')}
+          </Button>
+        </Group>
+      )}
+      {editable && (
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          <NumberInput label={t('racers.offset')} description={t('racers.offsetHint')} value={offset} onChange={setOffset} min={1} max={100_000} allowDecimal={false} w={200} />
+          <Button variant="light" onClick={() => void run(() => regenerateRacerNumbers(race.id, Number(offset) || 1), 'racers.renumbered')}>
+            {t('racers.regenerateNumbers')}
+          </Button>
+        </Group>
+      )}
+      <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('rounds.confirmTitle')}>
+        <Stack>
+          <Text>{t('racers.removeConfirm', { name: removing?.fullName ?? '' })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                const registration = removing;
+                setRemoving(null);
+                if (registration) void run(() => removeRegistration(registration.id), 'racers.removed');
+              }}
+            >
+              {t('common.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

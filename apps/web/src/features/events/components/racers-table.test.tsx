@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { buildGroup, buildRegistration } from '../testing/build-race';
+import { RacersTable, type RacerActions } from './racers-table';
+
+const setUp = (editable = true) => {
+  const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn() };
+  const jana = buildRegistration();
+  const petra = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Petra Nová', state: 'PRESENT', unregisteredUser: null, user: { id: 5, sex: 'F', birthYear: 2001, country: 'CZE', club: 'HK Brno' } });
+  renderWithProviders(<RacersTable registrations={[jana, petra]} groups={[buildGroup(), buildGroup({ id: 12, name: 'B' })]} editable={editable} {...actions} />);
+  return { actions, jana, petra };
+};
+
+describe('racers table', () => {
+  it('shows number, name, club, country code and presence', () => {
+    setUp();
+    const row = screen.getByRole('row', { name: /Petra Nová/ });
+    expect(row).toHaveTextContent('HK Brno');
+    expect(row).toHaveTextContent('CZE');
+    expect(row).toHaveTextContent('Present');
+    expect(screen.getByRole('row', { name: /Jana Horáková/ })).toHaveTextContent('Not confirmed');
+  });
+
+  it('confirms presence, marks absent and removes through the row actions', async () => {
+    const user = userEvent.setup();
+    const { actions, jana, petra } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Confirm presence of Jana Horáková' }));
+    expect(actions.onPresence).toHaveBeenCalledWith(jana, 'PRESENT');
+    expect(screen.queryByRole('button', { name: 'Confirm presence of Petra Nová' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark Petra Nová as not present' }));
+    expect(actions.onPresence).toHaveBeenCalledWith(petra, 'NOT_PRESENT');
+    await user.click(screen.getByRole('button', { name: 'Remove Petra Nová' }));
+    expect(actions.onRemove).toHaveBeenCalledWith(petra);
+  });
+
+  it('saves an edited racer number and moves between groups', async () => {
+    const user = userEvent.setup();
+    const { actions, jana } = setUp();
+    const number = screen.getByRole('textbox', { name: 'Racer number of Jana Horáková' });
+    await user.clear(number);
+    await user.type(number, '17');
+    await user.click(screen.getByRole('button', { name: 'Save the racer number of Jana Horáková' }));
+    expect(actions.onNumber).toHaveBeenCalledWith(jana, 17);
+    await user.click(screen.getByRole('combobox', { name: 'Group of Jana Horáková' }));
+    // Every row's dropdown stays mounted; the first one is Jana's.
+    await user.click((await screen.findAllByRole('option', { name: 'Group B', hidden: true }))[0]!);
+    expect(actions.onMove).toHaveBeenCalledWith(jana, 12);
+  });
+
+  it('locks the actions once the roster may no longer change', () => {
+    setUp(false);
+    expect(screen.getByRole('button', { name: 'Remove Jana Horáková' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Confirm presence of Jana Horáková' })).toBeDisabled();
+  });
+});

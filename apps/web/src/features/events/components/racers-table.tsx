@@ -1,0 +1,127 @@
+import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { RegistrationState } from '@climbing/domain';
+import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { QualificationGroup } from '../api/race';
+import type { Registration } from '../api/registrations';
+
+export interface RacerActions {
+  onMove: (registration: Registration, groupId: number) => void;
+  onPresence: (registration: Registration, state: RegistrationState) => void;
+  onNumber: (registration: Registration, racerNumber: number) => void;
+  onRemove: (registration: Registration) => void;
+}
+
+interface RacersTableProps extends RacerActions {
+  registrations: readonly Registration[];
+  groups: readonly QualificationGroup[];
+  /** Roster edits allowed (before qualification closes). */
+  editable: boolean;
+}
+
+const countryOf = (registration: Registration) => registration.user?.country ?? registration.unregisteredUser?.country ?? null;
+const clubOf = (registration: Registration) => registration.user?.club ?? registration.unregisteredUser?.club ?? null;
+
+function RacerNumberCell({ registration, disabled, onNumber }: { registration: Registration; disabled: boolean; onNumber: RacerActions['onNumber'] }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<number | string>(registration.racerNumber);
+  const changed = Number(value) !== registration.racerNumber && Number.isInteger(Number(value)) && Number(value) > 0;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <NumberInput
+        aria-label={t('racers.numberOf', { name: registration.fullName })}
+        value={value}
+        onChange={setValue}
+        min={1}
+        max={1_000_000}
+        allowDecimal={false}
+        w={80}
+        size="xs"
+        disabled={disabled}
+      />
+      {changed && (
+        <ActionIcon aria-label={t('racers.saveNumber', { name: registration.fullName })} onClick={() => onNumber(registration, Number(value))} size="sm">
+          <IconCheck size={14} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+}
+
+/** Registered racers of a race: number, name, club, country, group and presence, with the row actions. */
+export function RacersTable({ registrations, groups, editable, onMove, onPresence, onNumber, onRemove }: RacersTableProps) {
+  const { t } = useTranslation();
+  if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
+  const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped withTableBorder verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('startingList.number')}</Table.Th>
+            <Table.Th>{t('startingList.name')}</Table.Th>
+            <Table.Th>{t('startingList.club')}</Table.Th>
+            <Table.Th>{t('startingList.country')}</Table.Th>
+            <Table.Th>{t('registration.group')}</Table.Th>
+            <Table.Th>{t('racers.presence')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('racers.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {registrations.map((registration) => {
+            const locked = !editable || registration.inQualification;
+            return (
+              <Table.Tr key={registration.id} data-testid={`racer-${registration.id}`}>
+                <Table.Td>
+                  <RacerNumberCell key={registration.racerNumber} registration={registration} disabled={!editable} onNumber={onNumber} />
+                </Table.Td>
+                <Table.Td>{registration.fullName}</Table.Td>
+                <Table.Td>{clubOf(registration) ?? ''}</Table.Td>
+                <Table.Td>{countryOf(registration) ?? ''}</Table.Td>
+                <Table.Td>
+                  <Select
+                    aria-label={t('racers.groupOf', { name: registration.fullName })}
+                    size="xs"
+                    w={130}
+                    allowDeselect={false}
+                    data={groupData}
+                    value={registration.qualificationGroupId === null ? null : String(registration.qualificationGroupId)}
+                    onChange={(id) => id && Number(id) !== registration.qualificationGroupId && onMove(registration, Number(id))}
+                    disabled={locked}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {registration.state === null && <Badge color="gray">{t('racers.unconfirmed')}</Badge>}
+                    {registration.state === 'PRESENT' && <Badge color="green">{t('racers.present')}</Badge>}
+                    {registration.state === 'NOT_PRESENT' && <Badge color="red">{t('racers.notPresent')}</Badge>}
+                    {registration.state !== 'PRESENT' && (
+                      <Button size="compact-xs" variant="light" color="green" disabled={locked} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
+                        {t('racers.confirmPresence')}
+                      </Button>
+                    )}
+                    {registration.state !== 'NOT_PRESENT' && (
+                      <Tooltip label={t('racers.markAbsent')}>
+                        <ActionIcon size="sm" variant="light" color="orange" disabled={locked} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon color="red" variant="subtle" disabled={locked} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

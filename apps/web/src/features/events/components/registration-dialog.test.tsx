@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { unregisteredRegistrationSchema } from '../schemas/registration-schema';
+import { buildRace } from '../testing/build-race';
+import { RegistrationDialog } from './registration-dialog';
+
+describe('one-time registration form', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requires name, surname, sex and birthday; rejects a future birthday and a bad e-mail', () => {
+    const result = unregisteredRegistrationSchema.safeParse({ name: '', surname: '', email: 'nope', club: '', sex: null, birthday: '2999-01-01', country: null, qualificationGroupId: null });
+    expect(result.success).toBe(false);
+    const problems = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    expect(problems).toMatchObject({ name: 'validation.notEmpty', surname: 'validation.notEmpty', sex: 'validation.required', birthday: 'validation.invalidDate', email: 'validation.invalidEmail' });
+  });
+
+  it('accepts a complete visitor', () => {
+    const result = unregisteredRegistrationSchema.safeParse({ name: 'Jana', surname: 'Horáková', email: '', club: 'BCB', sex: 'F', birthday: '2004-05-06', country: 'SVK', qualificationGroupId: null });
+    expect(result.success).toBe(true);
+  });
+
+  it('shows the errors under the inputs and only then the confirmation step', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={null} allowedUnregisteredUsers onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    for (const name of [/^Name/, /^Surname/, /^Birthday/]) expect(screen.getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: /^Sex/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('button', { name: 'Confirm registration' })).not.toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Jana');
+    await user.type(screen.getByRole('textbox', { name: /^Surname/ }), 'Horáková');
+    await user.click(screen.getByRole('combobox', { name: /^Sex/ }));
+    await user.click(await screen.findByRole('option', { name: 'Female', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /^Birthday/ }), '2004-05-06');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Racer: Jana Horáková')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm registration' })).toBeInTheDocument();
+  });
+
+  it('tells a visitor to log in when the event takes account holders only', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={null} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText(/takes registrations of account holders only/)).toBeInTheDocument();
+  });
+});

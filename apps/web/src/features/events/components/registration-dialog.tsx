@@ -1,0 +1,146 @@
+import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFieldProps } from '../../../components/ui/form/use-field-props';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
+import { translateError } from '../../../lib/translate-error';
+import type { Session } from '../../auth/hooks/use-session';
+import type { Race } from '../api/race';
+import { registerUnregistered, registerUser, type Registration } from '../api/registrations';
+import { groupOptions, openGroups } from '../model/open-groups';
+import {
+  emptyUnregisteredRegistration,
+  unregisteredRegistrationBody,
+  unregisteredRegistrationSchema,
+  type UnregisteredRegistrationValues,
+} from '../schemas/registration-schema';
+import { UnregisteredRegistrationFields } from './unregistered-registration-fields';
+
+interface RegistrationDialogProps {
+  race: Race;
+  user: Session['user'];
+  allowedUnregisteredUsers: boolean;
+  onClose: () => void;
+}
+
+type Step = 'form' | 'confirm' | 'done';
+
+const displayName = (user: NonNullable<Session['user']>): string =>
+  user.fullName?.trim() || [user.name, user.surname].filter(Boolean).join(' ').trim() || user.email;
+
+/** Registration to one race: details (or the group) first, then a confirmation step, then the racer number. */
+export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClose }: RegistrationDialogProps) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>('form');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  const form = useForm<UnregisteredRegistrationValues>({
+    mode: 'controlled',
+    initialValues: emptyUnregisteredRegistration(),
+    validate: schemaResolver(unregisteredRegistrationSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  const field = useFieldProps(form);
+  const sex = user ? user.sex : form.values.sex;
+  const groups = groupOptions(openGroups(race, sex), (name) => t('registration.groupName', { name }));
+  const groupLabel = groups.find((group) => group.value === form.values.qualificationGroupId)?.label ?? t('registration.anyGroup');
+
+  const confirm = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      const groupId = form.values.qualificationGroupId ? Number(form.values.qualificationGroupId) : null;
+      const created = user ? await registerUser(race.id, Number(user.id), groupId) : await registerUnregistered(race.id, unregisteredRegistrationBody(form.values));
+      setRegistration(created);
+      setStep('done');
+      void queryClient.invalidateQueries({ queryKey: ['event', race.eventId] });
+      void queryClient.invalidateQueries({ queryKey: ['races', race.id] });
+      void queryClient.invalidateQueries({ queryKey: ['my-registrations'] });
+    } catch (error) {
+      setProblem(translateError(error, currentLanguage(i18n), t));
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        setStep('form');
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const next = () => {
+    if (!user && form.validate().hasErrors) return;
+    setProblem(null);
+    setStep('confirm');
+  };
+
+  const who = user ? displayName(user) : `${form.values.name.trim()} ${form.values.surname.trim()}`;
+  return (
+    <Modal opened onClose={onClose} title={t('registration.title', { race: race.name })} size="lg">
+      <Stack gap="md">
+        {problem !== null && (
+          <Alert color="red" role="alert" title={t('registration.refused')}>
+            {problem}
+          </Alert>
+        )}
+        {step === 'form' && !user && !allowedUnregisteredUsers && (
+          <Text>
+            {t('registration.loginNeeded')}{' '}
+            <Link to="/login">{t('auth.login')}</Link>
+          </Text>
+        )}
+        {step === 'form' && !user && allowedUnregisteredUsers && (
+          <form onSubmit={(event) => (event.preventDefault(), next())} noValidate>
+            <Stack gap="md">
+              <Text size="sm" c="dimmed">
+                {t('registration.oneTimeIntro')} <Link to="/login">{t('registration.loginInstead')}</Link>
+              </Text>
+              <UnregisteredRegistrationFields field={field} groups={groups} />
+              <Button type="submit">{t('registration.continue')}</Button>
+            </Stack>
+          </form>
+        )}
+        {step === 'form' && user && (
+          <Stack gap="md">
+            <Text>{t('registration.asUser', { name: displayName(user) })}</Text>
+            {groups.length > 1 && <Select {...field('qualificationGroupId')} label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groups} />}
+            <Button onClick={next}>{t('registration.continue')}</Button>
+          </Stack>
+        )}
+        {step === 'confirm' && (
+          <Stack gap="md">
+            <Text fw={600}>{t('registration.confirmQuestion')}</Text>
+            <List spacing={4}>
+              <List.Item>{t('registration.summaryRacer', { name: who })}</List.Item>
+              <List.Item>{t('registration.summaryRace', { race: race.name })}</List.Item>
+              <List.Item>{t('registration.summaryGroup', { group: groupLabel })}</List.Item>
+              {!user && form.values.birthday && <List.Item>{t('registration.summaryBirthday', { date: form.values.birthday })}</List.Item>}
+            </List>
+            <Group>
+              <Button variant="default" onClick={() => setStep('form')}>
+                {t('registration.back')}
+              </Button>
+              <Button onClick={() => void confirm()} loading={sending}>
+                {t('registration.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+        {step === 'done' && registration && (
+          <Stack gap="md">
+            <Alert color="green" title={t('registration.doneTitle')}>
+              {t('registration.done', { number: registration.racerNumber, group: registration.qualificationGroupName ?? '' })}
+            </Alert>
+            <Button onClick={onClose}>{t('registration.close')}</Button>
+          </Stack>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { STARTING_NUMBER_ORDERS, type StartingNumberOrder } from '@climbing/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { downloadFile } from '../../../lib/download-file';
+import type { Race } from '../api/race';
+import { regenerateStartingList, startingListQuery } from '../api/starting-list';
+import { StartingListTables } from './starting-list-tables';
+
+/** Race management: the starting list, generating it again, print view and CSV. */
+export function StartingListPanel({ race }: { race: Race }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const { notify } = useToast();
+  const list = useQuery(startingListQuery(race.id));
+  const [order, setOrder] = useState<StartingNumberOrder>(race.startingNumberOrder);
+  const [busy, setBusy] = useState(false);
+
+  const regenerate = async () => {
+    setBusy(true);
+    try {
+      queryClient.setQueryData(startingListQuery(race.id).queryKey, await regenerateStartingList(race.id, order));
+      void queryClient.invalidateQueries({ queryKey: ['races', race.id] });
+      notify({ type: 'success', message: t('startingList.generated') });
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('startingList.intro')}
+      </Text>
+      <Group align="flex-end" gap="xs" wrap="wrap">
+        <Select
+          label={t('raceSettings.startingNumberOrder')}
+          allowDeselect={false}
+          data={STARTING_NUMBER_ORDERS.map((value) => ({ value, label: t(`startingNumberOrder.${value}`) }))}
+          value={order}
+          onChange={(value) => value && setOrder(value as StartingNumberOrder)}
+          w={220}
+        />
+        <Button onClick={() => void regenerate()} loading={busy}>
+          {t('startingList.generate')}
+        </Button>
+        <Button component={Link} to={`/races/${race.id}/starting-list`} variant="light">
+          {t('startingList.print')}
+        </Button>
+        <Button
+          variant="light"
+          onClick={() => void downloadFile(`/api/race/${race.id}/starting-list/csv`, `starting-list-${race.id}.csv`, i18n.language).catch(notifyError)}
+        >
+          {t('startingList.exportCsv')}
+        </Button>
+      </Group>
+      {list.data && <StartingListTables list={list.data} />}
+    </Stack>
+  );
+}

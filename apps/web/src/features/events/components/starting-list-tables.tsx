@@ -1,0 +1,56 @@
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { StartingList } from '../api/starting-list';
+import type { ReactNode } from 'react';
+
+/** The starting list, one table per qualification group (screen and print). */
+export function StartingListTables({ list, headerFor }: { list: StartingList; headerFor?: (groupName: string) => ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      {list.groups.map((group) => (
+        <section key={group.id} className="starting-list-group" aria-label={t('startingList.group', { name: group.name })}>
+          {headerFor?.(group.name)}
+          <Group gap="xs" mb="xs">
+            <Title order={3} size="h4">
+              {t('startingList.group', { name: group.name })}
+            </Title>
+            {group.fixed && <Badge variant="light">{t('startingList.fixed')}</Badge>}
+          </Group>
+          {group.racers.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('startingList.emptyGroup')}
+            </Text>
+          ) : (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('startingList.order')}</Table.Th>
+                    <Table.Th>{t('startingList.number')}</Table.Th>
+                    <Table.Th>{t('startingList.name')}</Table.Th>
+                    <Table.Th>{t('startingList.birthYear')}</Table.Th>
+                    <Table.Th>{t('startingList.club')}</Table.Th>
+                    <Table.Th>{t('startingList.country')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {group.racers.map((racer) => (
+                    <Table.Tr key={racer.registrationId}>
+                      <Table.Td>{racer.startingNumber}</Table.Td>
+                      <Table.Td>{racer.racerNumber}</Table.Td>
+                      <Table.Td>{racer.fullName}</Table.Td>
+                      <Table.Td>{racer.birthYear ?? ''}</Table.Td>
+                      <Table.Td>{racer.club ?? ''}</Table.Td>
+                      <Table.Td>{racer.country ?? ''}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { registrationRefusal } from '@climbing/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { todayIso } from '../../../lib/form-fields';
+import { parseIdParam } from '../../../lib/race-info';
+import { useSession } from '../../auth/hooks/use-session';
+import { eventQuery } from '../api/event';
+import type { Race } from '../api/race';
+import { EventAbout } from '../components/event-about';
+import { LoadError } from '../components/load-error';
+import { RaceCard } from '../components/race-card';
+import { RegistrationDialog } from '../components/registration-dialog';
+
+/** Event detail: about, poster, attachments, races with registration and starting lists. */
+export function EventDetailPage() {
+  const { t } = useTranslation();
+  const eventId = parseIdParam(useParams().eventId) ?? 0;
+  const event = useQuery(eventQuery(eventId));
+  const { user } = useSession();
+  const [registeringTo, setRegisteringTo] = useState<Race | null>(null);
+
+  if (event.isError) return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
+  if (!event.data) return <Text c="dimmed">{t('app.loading')}</Text>;
+  const data = event.data;
+  const canRegister = (race: Race) => data.onlineRegistration && registrationRefusal(race, todayIso()) === null;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Text size="sm" c="dimmed">
+            {data.organization.name}
+          </Text>
+          <Title order={1}>{data.displayName || data.name}</Title>
+        </div>
+        {data.canManage && (
+          <Button component={Link} to={`/admin/events/${data.id}`} variant="light">
+            {t('event.settings')}
+          </Button>
+        )}
+      </Group>
+      <EventAbout event={data} />
+      <Title order={2}>{t('event.races')}</Title>
+      {data.races.length === 0 && <Text c="dimmed">{t('event.noRaces')}</Text>}
+      {data.races.map((race) => (
+        <RaceCard key={race.id} race={race} canManage={data.canManage} canRegister={canRegister(race)} onRegister={() => setRegisteringTo(race)} />
+      ))}
+      {registeringTo && (
+        <RegistrationDialog race={registeringTo} user={user} allowedUnregisteredUsers={data.allowedUnregisteredUsers} onClose={() => setRegisteringTo(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { imageUrl } from '../../../lib/file-url';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
+import { parseIdParam } from '../../../lib/race-info';
+import { eventQuery } from '../api/event';
+import { raceQuery } from '../api/race';
+import { startingListQuery } from '../api/starting-list';
+import { LoadError } from '../components/load-error';
+import { StartingListTables } from '../components/starting-list-tables';
+import '../components/starting-list-print.css';
+
+/** The starting list for print: one page per group, each with event, race, group, date and the organiser's logo. */
+export function StartingListPrintPage() {
+  const { t, i18n } = useTranslation();
+  const raceId = parseIdParam(useParams().raceId) ?? 0;
+  const race = useQuery(raceQuery(raceId));
+  const event = useQuery({ ...eventQuery(race.data?.eventId ?? 0), enabled: race.data !== undefined });
+  const list = useQuery(startingListQuery(raceId));
+
+  const failed = race.error ?? list.error;
+  if (failed) return <LoadError error={failed} onRetry={() => void Promise.all([race.refetch(), list.refetch()])} />;
+  if (!race.data || !list.data) return <Text c="dimmed">{t('app.loading')}</Text>;
+  const eventName = event.data ? event.data.displayName || event.data.name : '';
+  const logo = event.data?.organization.logo ?? null;
+  const date = formatDate(race.data.startingDate, currentLanguage(i18n));
+
+  const header = (groupName: string) => (
+    <Group className="starting-list-print-header" justify="space-between" align="center" mb="sm" wrap="nowrap">
+      <div>
+        <Text fw={700}>{eventName}</Text>
+        <Text>
+          {race.data.name} · {t('startingList.group', { name: groupName })} · {date}
+        </Text>
+      </div>
+      {logo !== null && <Image src={imageUrl(logo)} alt={event.data?.organization.name ?? ''} h={48} w="auto" fit="contain" />}
+    </Group>
+  );
+
+  return (
+    <Stack gap="md" data-starting-list-print>
+      <Group justify="space-between" data-print-hide wrap="wrap">
+        <div>
+          <Text c="dimmed" size="sm">
+            {eventName}
+          </Text>
+          <Title order={1}>{t('startingList.title', { race: race.data.name })}</Title>
+          <Text size="sm">{date}</Text>
+        </div>
+        <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
+          {t('startingList.printNow')}
+        </Button>
+      </Group>
+      <StartingListTables list={list.data} headerFor={header} />
+    </Stack>
+  );
+}

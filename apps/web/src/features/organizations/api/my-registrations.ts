@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const myRegistrationSchema = z.object({
+  id: z.number(),
+  state: z.string().nullable(),
+  racerNumber: z.number(),
+  qualificationGroupName: z.string().nullable(),
+  inQualification: z.boolean(),
+  race: z.object({
+    id: z.number(),
+    name: z.string(),
+    state: z.string(),
+    discipline: z.string(),
+    startingDate: z.string(),
+    endDate: z.string(),
+    eventId: z.number(),
+    eventName: z.string(),
+  }),
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+/** GET /api/race-registration/user/{userId}: the caller's registrations with their races. */
+export const myRegistrationsQuery = (userId: number | string | undefined) =>
+  queryOptions({
+    queryKey: ['my-registrations', userId] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/race-registration/user/${userId}`, { schema: z.array(myRegistrationSchema), signal }),
+    enabled: userId !== undefined,
+  });
+
+export const withdrawRegistration = (registrationId: number): Promise<void> =>
+  apiRequest(`/api/race-registration/${registrationId}`, { method: 'DELETE' });

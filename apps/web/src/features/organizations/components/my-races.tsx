@@ -1,0 +1,83 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { canEditRegistration, type RaceState } from '@climbing/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { useToast } from '../../../components/ui/toast/toast-context';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
+import { myRegistrationsQuery, withdrawRegistration, type MyRegistration } from '../api/my-registrations';
+import { LoadFailure } from './load-failure';
+
+/** My board: planned and finished races of the logged-in racer, withdrawing while registration may change. */
+export function MyRaces({ userId }: { userId: number | string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const { notify } = useToast();
+  const registrations = useQuery(myRegistrationsQuery(userId));
+  const planned = (registrations.data ?? []).filter((registration) => registration.race.state !== 'FINISHED');
+  const finished = (registrations.data ?? []).filter((registration) => registration.race.state === 'FINISHED');
+
+  const withdraw = async (registration: MyRegistration) => {
+    try {
+      await withdrawRegistration(registration.id);
+      notify({ type: 'success', message: t('myBoard.withdrawn') });
+    } catch (error) {
+      notifyError(error);
+    }
+    await queryClient.invalidateQueries({ queryKey: ['my-registrations'] });
+  };
+
+  const row = (registration: MyRegistration, canWithdraw: boolean) => (
+    <Group component="li" key={registration.id} justify="space-between" wrap="wrap" gap="xs">
+      <div>
+        <Anchor component={Link} to={`/events/${registration.race.eventId}`} fw={600}>
+          {registration.race.eventName}
+        </Anchor>
+        <Text size="sm">
+          {registration.race.name} · {formatDate(registration.race.startingDate, currentLanguage(i18n))} · {t('myBoard.racerNumber', { number: registration.racerNumber })}
+        </Text>
+      </div>
+      <Group gap={4}>
+        <Badge variant="light">{t(`live.raceState.${registration.race.state}`)}</Badge>
+        <Button component={Link} to={`/races/${registration.race.id}/results`} size="xs" variant="subtle">
+          {t('race.results')}
+        </Button>
+        {canWithdraw && canEditRegistration(registration.race.state as RaceState) && !registration.inQualification && (
+          <Button size="xs" variant="subtle" color="red" onClick={() => void withdraw(registration)}>
+            {t('myBoard.withdraw')}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+
+  const list = (items: MyRegistration[], empty: string, canWithdraw: boolean) =>
+    items.length === 0 ? (
+      <Text c="dimmed">{t(empty)}</Text>
+    ) : (
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {items.map((registration) => row(registration, canWithdraw))}
+      </Stack>
+    );
+
+  return (
+    <>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('myBoard.plannedRaces')}
+        </Title>
+        {registrations.isError && <LoadFailure error={registrations.error} onRetry={() => void registrations.refetch()} />}
+        {list(planned, 'myBoard.noPlannedRaces', true)}
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} size="h3" mb="sm">
+          {t('myBoard.finishedRaces')}
+        </Title>
+        {list(finished, 'myBoard.noFinishedRaces', false)}
+      </Paper>
+    </>
+  );
+}
