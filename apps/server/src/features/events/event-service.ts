@@ -21,6 +21,7 @@ import { findOrganization } from '../organizations/organization-presenter.ts';
 import { deleteRaceResults, insertRace } from '../races/race-service.ts';
 import { saveAddress } from '../users/user-repository.ts';
 import { findEvent } from './event-access.ts';
+import { addressText, queueEventUpdateMails, racersShouldHear } from './event-update-mail.ts';
 import type { CreateEventInput, EventListQuery, UpdateEventInput } from './event-schemas.ts';
 
 function assertEventDates(startingDate: IsoDate, closingDate: IsoDate): void {
@@ -72,7 +73,7 @@ export async function createEvent(app: FastifyInstance, input: CreateEventInput)
  * for registration) it cannot be made non-public: ONLINE_REGISTRATION_IN_PROGRESS.
  */
 export async function updateEvent(app: FastifyInstance, id: number, input: UpdateEventInput): Promise<EventRow> {
-  return app.db.transaction(async (tx) => {
+  const { event, mailIds } = await app.db.transaction(async (tx) => {
     const current = await findEvent(tx, id);
     const raceStates = (await tx.select({ state: races.state }).from(races).where(eq(races.eventId, id))).map((row) => row.state);
     const onlineRegistration = input.onlineRegistration ?? current.onlineRegistration;
@@ -84,6 +85,7 @@ export async function updateEvent(app: FastifyInstance, id: number, input: Updat
     const startingDate = input.startingDate ?? current.startingDate;
     const closingDate = input.closingDate ?? current.closingDate;
     assertEventDates(startingDate, closingDate);
+    const addressBefore = await addressText(tx, current.addressId);
     const addressId = await saveAddress(tx, current.addressId, input.address);
     const [event] = await tx
       .update(events)
@@ -102,8 +104,12 @@ export async function updateEvent(app: FastifyInstance, id: number, input: Updat
       .where(eq(events.id, id))
       .returning();
     if (!event) throw new DomainError('EVENT_CANNOT_BE_UPDATED');
-    return event;
+    // Spec 3 sendUpdateInfo: registered racers hear about a new date, place or name.
+    const mailIds = racersShouldHear(current, event, (await addressText(tx, event.addressId)) !== addressBefore) ? await queueEventUpdateMails(app, tx, event) : [];
+    return { event, mailIds };
   });
+  await app.mail.deliver(mailIds);
+  return event;
 }
 
 /** DELETE /api/event/{id}: refused with an ongoing (EVENT_ONGOING_OR_FINISHED) or finished (EVENT_HAS_FINISHED_RACE) race. */

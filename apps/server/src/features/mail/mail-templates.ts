@@ -62,3 +62,27 @@ export const CONTACT_MAIL: Template<ContactMailData> = {
     text: `From: ${fromEmail}\n\n${message}\n`,
   }),
 };
+
+export interface EventUpdateMailData {
+  eventName: string;
+  startingDate: string;
+  closingDate: string;
+  place: string | null;
+  link: string;
+}
+
+const dateRange = (from: string, to: string, locale: string): string => {
+  const format = (iso: string) => day(new Date(`${iso}T00:00:00Z`), locale);
+  return from === to ? format(from) : `${format(from)} – ${format(to)}`;
+};
+
+export const EVENT_UPDATE_MAIL: Template<EventUpdateMailData> = {
+  SK: ({ eventName, startingDate, closingDate, place, link }) => ({
+    subject: `Zmena podujatia ${eventName}`,
+    text: `Dobrý deň,\n\norganizátor zmenil údaje podujatia ${eventName}, na ktoré ste prihlásený(á).\n\nTermín: ${dateRange(startingDate, closingDate, 'sk-SK')}\n${place ? `Miesto: ${place}\n` : ''}\nPodrobnosti: ${link}\n`,
+  }),
+  EN: ({ eventName, startingDate, closingDate, place, link }) => ({
+    subject: `${eventName} has changed`,
+    text: `Hello,\n\nthe organiser changed the details of ${eventName}, which you are registered for.\n\nDate: ${dateRange(startingDate, closingDate, 'en-GB')}\n${place ? `Place: ${place}\n` : ''}\nDetails: ${link}\n`,
+  }),
+};
