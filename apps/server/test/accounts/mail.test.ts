@@ -12,7 +12,7 @@ interface Received {
   raw: string;
 }
 
-function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
+function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +32,7 @@ function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Rece
     },
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
+    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
   });
 }
 
@@ -98,5 +98,34 @@ describe('a failing SMTP server', () => {
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBe(1);
     expect(row?.error).toBeTruthy();
+  });
+});
+
+describe('a mail server that comes back', () => {
+  it('sends the e-mails it missed when the outbox is retried, once', async () => {
+    const port = await closedPort();
+    const harness = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}?connectionTimeout=2000` });
+    try {
+      const api = client(harness);
+      await api.register('patient@example.com');
+      await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'patient@example.com' } });
+      const [failed] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'patient@example.com'));
+      expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
+      // Rows younger than 30 s are still the sending request's; age this one.
+      await harness.app.db.update(mailOutbox).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(mailOutbox.id, failed!.id));
+
+      const smtp = await startSmtp(port);
+      try {
+        expect(await harness.app.mail.retryPending()).toBe(1);
+        expect(smtp.received.map((message) => message.to)).toEqual([['patient@example.com']]);
+        const [sent] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id));
+        expect(sent?.sentAt).toBeInstanceOf(Date);
+        expect(await harness.app.mail.retryPending()).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+      }
+    } finally {
+      await harness.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inArray, isNull, and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { LanguageCode } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
@@ -18,6 +18,8 @@ declare module 'fastify' {
     mail: {
       /** Sends queued outbox rows after their transaction committed; never throws. */
       deliver(ids: readonly number[]): Promise<void>;
+      /** Sends again what is still unsent (a failed SMTP attempt, a crash before sending); returns how many were tried. */
+      retryPending(): Promise<number>;
     };
   }
 }
@@ -35,6 +37,13 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
   if (!row) throw new Error('mail outbox insert returned no row');
   return row.id;
 }
+
+/** A mail server that is down for a while does not lose e-mails: unsent rows are tried again. */
+const RETRY_INTERVAL_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+/** Rows younger than this are still being sent by the request that queued them. */
+const RETRY_MIN_AGE_MS = 30_000;
+const RETRY_BATCH = 50;
 
 /** Limits how long a user waits for a slow or dead mail server; the row keeps the failure. */
 const SMTP_TIMEOUT_MS = 10_000;
@@ -87,5 +96,26 @@ export function registerMail(app: FastifyInstance): void {
     }
   }
 
-  app.decorate('mail', { deliver });
+  async function retryPending(): Promise<number> {
+    if (!transport) return 0;
+    const rows = await app.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, MAX_ATTEMPTS), lt(mailOutbox.createdAt, new Date(Date.now() - RETRY_MIN_AGE_MS))))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(RETRY_BATCH);
+    await deliver(rows.map((row) => row.id));
+    return rows.length;
+  }
+
+  if (transport) {
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => void retryPending().catch((error: unknown) => app.log.warn({ err: error }, 'retrying e-mails failed')), RETRY_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
+  app.decorate('mail', { deliver, retryPending });
 }
