@@ -19,6 +19,7 @@ import { registerLiveHub } from './features/live/live-hub.ts';
 import { liveRoutes } from './features/live/live-routes.ts';
 import { resultsRoutes } from './features/results/results-routes.ts';
 import { scoringRoutes } from './features/scoring/scoring-routes.ts';
+import { speedMatchRoutes } from './features/scoring/speed-match-routes.ts';
 import { userRoutes } from './features/users/user-routes.ts';
 import { passwordResetRoutes } from './features/users/password-reset-routes.ts';
 import { contactRoutes } from './features/users/contact-routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(cupRoutes);
 
   await app.register(scoringRoutes);
+  await app.register(speedMatchRoutes);
   await app.register(resultsRoutes);
   await app.register(liveRoutes);
 

@@ -119,6 +119,26 @@ export const ERROR_CATALOGUE = define({
     en: 'The round cannot be reopened because the speed finals have started; restart the final round instead.',
     sk: 'Kolo nie je možné znovu otvoriť, pretože finále v rýchlosti sa už začalo; namiesto toho reštartujte finálové kolo.',
   },
+  SPEED_BRACKET_TOO_SMALL: {
+    status: 409,
+    en: 'The speed finals need at least 4 racers with a valid time and no false start.',
+    sk: 'Finále v rýchlosti potrebuje aspoň 4 pretekárov s platným časom a bez chybného štartu.',
+  },
+  SPEED_MATCH_TIE: {
+    status: 409,
+    en: 'Both racers have the same time; rerun the match and enter the times of the rerun.',
+    sk: 'Obaja pretekári majú rovnaký čas; zopakujte beh a zadajte časy z opakovaného behu.',
+  },
+  SPEED_MATCH_NO_VALID_RUN: {
+    status: 409,
+    en: 'Neither racer has a run that decides the match (both fell or both false-started); rerun the match.',
+    sk: 'Ani jeden pretekár nemá beh, ktorý rozhoduje dvojicu (obaja spadli alebo obaja predčasne štartovali); zopakujte beh.',
+  },
+  SPEED_NEXT_MATCH_STARTED: {
+    status: 409,
+    en: 'The match cannot be corrected because the next match it feeds has already started.',
+    sk: 'Dvojicu nie je možné opraviť, pretože nasledujúca dvojica, do ktorej postupuje, sa už začala.',
+  },
   ROUND_CLOSED: { status: 409, en: 'The round is closed and cannot be edited.', sk: 'Kolo je uzavreté a nie je možné ho upravovať.' },
   STAGE_CLOSED: { status: 409, en: 'The stage is closed and cannot be edited.', sk: 'Etapa je uzavretá a nie je možné ju upravovať.' },
   INVALID_RACE_STATE_UPDATE: { status: 409, en: 'Invalid race state update.', sk: 'Neplatná zmena stavu pretekov.' },

@@ -4,8 +4,10 @@ import {
   rankBoulderRound,
   rankLeadQualification,
   rankLeadRound,
+  rankSpeedFinals,
   rankSpeedQualification,
   speedRunsPerRacer,
+  validTimeMs,
   stagesOf,
   type BoulderScore,
   type LeadScore,
@@ -15,7 +17,8 @@ import {
 } from '@climbing/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { boulderScores, leadRoutes, qualificationGroups, racers, races, rounds, speedRoutes, type Race } from '../../db/schema/index.ts';
+import { boulderScores, leadRoutes, qualificationGroups, racers, races, rounds, speedMatches, speedRoutes, type Race } from '../../db/schema/index.ts';
+import { bracketEntrants, bracketRuns } from './speed-bracket-store.ts';
 
 export interface ResultRacer {
   id: number;
@@ -262,6 +265,37 @@ async function rankSpeed(db: Executor, stage: Stage, loaded: LoadedRound[]): Pro
   });
 }
 
+/**
+ * Speed finals with an elimination bracket: rankSpeedFinals over the decided matches, seeded from
+ * the previous stage exactly as the bracket was built. `time` is the best valid time of the finals.
+ */
+async function rankSpeedBracket(db: Executor, race: Race, stage: Stage, loaded: LoadedRound[], previousRows: readonly ResultRow[]): Promise<ResultRow[]> {
+  const runs = await bracketRuns(db, race);
+  const ranked = new Map(
+    rankSpeedFinals({ qualification: bracketEntrants(previousRows), runs: runs.map((entry) => ({ stage: entry.stage, racerId: String(entry.racerId), run: entry.run })) }).map((row) => [
+      row.racerId,
+      row.rank,
+    ]),
+  );
+  return loaded.map((round) => {
+    const own = runs.filter((entry) => entry.racerId === round.racer.id).map((entry) => entry.run);
+    const times = own.map(validTimeMs).filter((time): time is number => time !== null);
+    return {
+      ...baseRow(round, stage),
+      rank: ranked.get(key(round)) ?? 0,
+      time: times.length === 0 ? null : Math.min(...times),
+      falls: own.filter((run) => run.fall).length,
+      falseStarts: own.filter((run) => run.falseStart).length,
+      empty: own.length === 0,
+    };
+  });
+}
+
+async function hasSpeedBracket(db: Executor, raceId: number): Promise<boolean> {
+  const [match] = await db.select({ id: speedMatches.id }).from(speedMatches).where(eq(speedMatches.raceId, raceId)).limit(1);
+  return match !== undefined;
+}
+
 const byRank = (a: ResultRow, b: ResultRow): number => a.rank - b.rank || Number(a.empty) - Number(b.empty) || a.racer.racerNumber - b.racer.racerNumber;
 
 /**
@@ -280,9 +314,11 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
     const count = problemCount(race, stage);
 
     let previousRanks: Record<string, number> | undefined;
+    let previousRows: ResultRow[] = [];
     const previousStage = stages[stages.indexOf(stage) - 1];
     if (previousStage && loaded.length > 0) {
       const previous = await computeStageResults(db, race, previousStage, memo);
+      previousRows = previous.rows;
       const ranGroups = previousStage === 'QUALIFICATION' && new Set(previous.rows.map((row) => row.racer.qualificationGroup)).size > 1;
       if (!ranGroups) previousRanks = Object.fromEntries(previous.rows.map((row) => [String(row.racer.id), row.rank]));
     }
@@ -292,6 +328,8 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
       rows = rankBoulders(race, stage, loaded, await boulderMarks(db, loaded.map((round) => round.roundId), count), previousRanks);
     } else if (race.discipline === 'LEAD') {
       rows = await rankLead(db, stage, loaded, count, previousRanks);
+    } else if (stage === 'FINAL' && loaded.length > 0 && (await hasSpeedBracket(db, race.id))) {
+      rows = await rankSpeedBracket(db, race, stage, loaded, previousRows);
     } else {
       rows = await rankSpeed(db, stage, loaded);
     }

@@ -17,6 +17,7 @@ import { addresses, boulderScores, events, leadRoutes, organizations, racers, ro
 import { computeStageResults, raceFormatOf } from '../results/results-service.ts';
 import { createProblemRows } from './round-view.ts';
 import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
+import { createSpeedBracket, removeSpeedBracket } from './speed-bracket-service.ts';
 
 /** The action that takes a round from `from` to `to` (spec 4: start, close, reopen, restart). */
 function actionFor(from: RoundState, to: RoundState): RoundAction | null {
@@ -165,13 +166,15 @@ export async function removeLaterStageRounds(db: Executor, race: Race, stage: St
     .select({ id: rounds.id, state: rounds.state })
     .from(rounds)
     .where(and(eq(rounds.raceId, race.id), inArray(rounds.stage, later)));
+  if (await speedFinalsStarted(db, race)) throw new DomainError('SPEED_FINALS_STARTED');
   if (laterRounds.some((round) => round.state !== 'READY')) throw new DomainError('ROUND_CANNOT_BE_REOPENED');
+  if (race.discipline === 'SPEED' && later.includes('FINAL')) await removeSpeedBracket(db, race);
   if (laterRounds.length > 0) await db.delete(rounds).where(inArray(rounds.id, laterRounds.map((round) => round.id)));
 }
 
 /**
  * The stage work of a race state change: moving into a later stage creates its rounds from the
- * advancing rules, moving back to an earlier one removes the untouched rounds after it. Live views
+ * advancing rules (for the FINAL of a speed race: the elimination bracket, speed-bracket-service.ts), moving back to an earlier one removes the untouched rounds after it. Live views
  * hear about it through the same notification as a score.
  */
 export async function applyStageChange(db: Executor, race: Race, nextState: Race['state']): Promise<void> {
@@ -180,7 +183,10 @@ export async function applyStageChange(db: Executor, race: Race, nextState: Race
   if (after !== null && after !== before) {
     const order = stagesOf(raceFormatOf(race));
     const movesForward = before === null || order.indexOf(after) > order.indexOf(before);
-    if (movesForward && after !== 'QUALIFICATION') await createStageRounds(db, { ...race, state: nextState }, after);
+    const moved = { ...race, state: nextState };
+    // Speed finals are an elimination bracket, not a quota of the previous ranking.
+    if (movesForward && after === 'FINAL' && race.discipline === 'SPEED') await createSpeedBracket(db, moved);
+    else if (movesForward && after !== 'QUALIFICATION') await createStageRounds(db, moved, after);
     if (!movesForward) await removeLaterStageRounds(db, race, after);
   }
   await notifyResultsChanged(db, race.id);

@@ -20,7 +20,7 @@ const conflict = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional(), details: z.unknown().optional() }),
 });
 
-function authorOf(request: FastifyRequest): ScoreAuthor {
+export function authorOf(request: FastifyRequest): ScoreAuthor {
   const principal = request.principal;
   if (principal?.kind === 'JUDGE_ACCOUNT') return { userId: null, judgeAccountId: principal.judgeAccountId };
   return { userId: principal?.userId ?? null, judgeAccountId: null };

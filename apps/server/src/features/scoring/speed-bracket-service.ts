@@ -1,0 +1,259 @@
+import {
+  DomainError,
+  assertRoundEditable,
+  assertStageOpen,
+  speedBracket,
+  speedBracketSize,
+  stagesOf,
+  validTimeMs,
+  type FieldErrors,
+  type SpeedRun,
+  type SpeedStage,
+} from '@climbing/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/database.ts';
+import { rounds, speedMatches, speedRoutes, type Race, type Round, type SpeedMatch } from '../../db/schema/index.ts';
+import { computeStageResults, raceFormatOf, type ResultRow } from '../results/results-service.ts';
+import { bracketEntrants, bracketStages, matchViews, speedStageRouteIndex, type SpeedMatchView } from '../results/speed-bracket-store.ts';
+import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
+
+/*
+ * Speed elimination finals: building the bracket when the FINAL stage starts and entering match
+ * results. Storage and reading: results/speed-bracket-store.ts.
+ */
+
+const FIRST_STAGE_BY_SIZE: Record<16 | 8 | 4, SpeedStage> = { 16: 'EIGHTH_FINAL', 8: 'QUARTER_FINAL', 4: 'HALF_FINAL' };
+
+/** The results of the stage before FINAL (qualification, or a speed semifinal). */
+export async function previousStageRows(db: Executor, race: Race): Promise<ResultRow[]> {
+  const stages = stagesOf(raceFormatOf(race));
+  const previous = stages[stages.indexOf('FINAL') - 1];
+  if (!previous) throw new DomainError('INVALID_RACE_STATE_UPDATE');
+  return (await computeStageResults(db, race, previous)).rows;
+}
+
+/**
+ * Starting the FINAL stage of a speed race: one FINAL round per bracket racer (starting number =
+ * seed) with its run rows, and the matches of the first bracket stage in the standard seeding.
+ * Refused with SPEED_BRACKET_TOO_SMALL when fewer than 4 racers have a valid time. A race that
+ * already has its bracket is left alone. Returns the number of rounds created.
+ */
+export async function createSpeedBracket(db: Executor, race: Race): Promise<number> {
+  const [existing] = await db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, race.id), eq(rounds.stage, 'FINAL'))).limit(1);
+  if (existing) return 0;
+  const entrants = bracketEntrants(await previousStageRows(db, race));
+  const size = speedBracketSize(entrants.length);
+  if (size === 0) throw new DomainError('SPEED_BRACKET_TOO_SMALL', { details: { racersWithTime: entrants.length } });
+  const heats = speedBracket(entrants);
+  const seeds = heats.flatMap((heat) => [heat.racerA, heat.racerB]).map(Number);
+  const seedOf = new Map(entrants.map((entrant, index) => [Number(entrant.racerId), index + 1]));
+
+  const created = await db
+    .insert(rounds)
+    .values(seeds.map((racerId) => ({ raceId: race.id, racerId, stage: 'FINAL' as const, startingNumber: seedOf.get(racerId) ?? null })))
+    .returning();
+  const roundOf = new Map(created.map((round) => [round.racerId, round]));
+  const stages = bracketStages(FIRST_STAGE_BY_SIZE[size]);
+  await db
+    .insert(speedRoutes)
+    .values(created.flatMap((round) => stages.map((stage) => ({ roundId: round.id, routeIndex: speedStageRouteIndex(stage), attemptIndex: 0 }))))
+    .onConflictDoNothing();
+  await db.insert(speedMatches).values(
+    heats.map((heat) => {
+      const a = Number(heat.racerA);
+      const b = Number(heat.racerB);
+      return {
+        raceId: race.id,
+        stage: heat.stage,
+        stageIndex: heat.index,
+        gender: race.raceGender,
+        racerAId: a,
+        racerBId: b,
+        racerARoundId: roundOf.get(a)?.id ?? null,
+        racerBRoundId: roundOf.get(b)?.id ?? null,
+      };
+    }),
+  );
+  return created.length;
+}
+
+/** Reopening the stage before the finals takes the bracket back (its rounds are removed next). */
+export async function removeSpeedBracket(db: Executor, race: Race): Promise<void> {
+  await db.delete(speedMatches).where(eq(speedMatches.raceId, race.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+export interface SpeedRunInput {
+  time: number | null;
+  fall: boolean;
+  falseStart: boolean;
+}
+
+/** The winner side of a match, or the catalogue code asking for a rerun (RULES.md 3). */
+export function decideMatch(a: SpeedRunInput, b: SpeedRunInput): 'A' | 'B' {
+  const run = (input: SpeedRunInput): SpeedRun => ({ timeMs: input.time, fall: input.fall, falseStart: input.falseStart });
+  // A false start loses, whatever the other racer did (a fall beats a false start).
+  if (a.falseStart !== b.falseStart) return a.falseStart ? 'B' : 'A';
+  if (a.falseStart && b.falseStart) throw new DomainError('SPEED_MATCH_NO_VALID_RUN');
+  const timeA = validTimeMs(run(a));
+  const timeB = validTimeMs(run(b));
+  if (timeA === null && timeB === null) throw new DomainError('SPEED_MATCH_NO_VALID_RUN');
+  if (timeA === null) return 'B';
+  if (timeB === null) return 'A';
+  if (timeA === timeB) throw new DomainError('SPEED_MATCH_TIE', { details: { time: timeA } });
+  return timeA < timeB ? 'A' : 'B';
+}
+
+/** A run needs a time unless the racer fell or false-started, or the opponent false-started. */
+function validateRuns(a: SpeedRunInput, b: SpeedRunInput): void {
+  const fields: FieldErrors = {};
+  const check = (side: 'racerA' | 'racerB', own: SpeedRunInput, other: SpeedRunInput) => {
+    if (own.time === null && !own.fall && !own.falseStart && !other.falseStart) fields[`${side}.time`] = 'VALIDATION_FAILED';
+  };
+  check('racerA', a, b);
+  check('racerB', b, a);
+  if (Object.keys(fields).length > 0) throw new DomainError('VALIDATION_FAILED', { fields });
+}
+
+/** The match (stage, index, slot) the winner (and, from a half final, the loser) goes to. */
+function feeds(match: SpeedMatch): { winner: { stage: SpeedStage; index: number } | null; loser: { stage: SpeedStage; index: number } | null; slot: 'A' | 'B' } {
+  const slot = match.stageIndex % 2 === 0 ? 'A' : 'B';
+  if (match.stage === 'EIGHTH_FINAL') return { winner: { stage: 'QUARTER_FINAL', index: Math.floor(match.stageIndex / 2) }, loser: null, slot };
+  if (match.stage === 'QUARTER_FINAL') return { winner: { stage: 'HALF_FINAL', index: Math.floor(match.stageIndex / 2) }, loser: null, slot };
+  if (match.stage === 'HALF_FINAL') return { winner: { stage: 'BIG_FINAL', index: 0 }, loser: { stage: 'SMALL_FINAL', index: 0 }, slot };
+  return { winner: null, loser: null, slot };
+}
+
+const sideOf = (match: SpeedMatch, side: 'A' | 'B') =>
+  side === 'A' ? { racerId: match.racerAId, roundId: match.racerARoundId } : { racerId: match.racerBId, roundId: match.racerBRoundId };
+
+/**
+ * Puts a racer into slot `slot` of the match at (stage, index): updates it when it exists (it is
+ * READY, checked before), else creates it once the other slot's feeder is decided too.
+ */
+async function advance(db: Executor, race: Race, match: SpeedMatch, target: { stage: SpeedStage; index: number }, slot: 'A' | 'B', racer: { racerId: number | null; roundId: number | null }, role: 'winner' | 'loser'): Promise<void> {
+  const [next] = await db
+    .select()
+    .from(speedMatches)
+    .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)))
+    .for('update');
+  if (next) {
+    await db
+      .update(speedMatches)
+      .set(slot === 'A' ? { racerAId: racer.racerId, racerARoundId: racer.roundId } : { racerBId: racer.racerId, racerBRoundId: racer.roundId })
+      .where(eq(speedMatches.id, next.id));
+    return;
+  }
+  const [sibling] = await db
+    .select()
+    .from(speedMatches)
+    .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.stage, match.stage), eq(speedMatches.stageIndex, match.stageIndex ^ 1)));
+  if (!sibling || sibling.state !== 'CLOSED' || sibling.winnerRacerId === null) return;
+  const siblingWinnerSide: 'A' | 'B' = sibling.winnerRacerId === sibling.racerAId ? 'A' : 'B';
+  const other = sideOf(sibling, role === 'winner' ? siblingWinnerSide : siblingWinnerSide === 'A' ? 'B' : 'A');
+  const [a, b] = slot === 'A' ? [racer, other] : [other, racer];
+  await db.insert(speedMatches).values({
+    raceId: race.id,
+    stage: target.stage,
+    stageIndex: target.index,
+    gender: race.raceGender,
+    racerAId: a.racerId,
+    racerARoundId: a.roundId,
+    racerBId: b.racerId,
+    racerBRoundId: b.roundId,
+  });
+}
+
+async function lockRoundsOf(db: Executor, match: SpeedMatch): Promise<{ a: Round; b: Round }> {
+  const ids = [match.racerARoundId, match.racerBRoundId].filter((id): id is number => id !== null);
+  const locked = ids.length === 0 ? [] : await db.select().from(rounds).where(inArray(rounds.id, ids)).orderBy(asc(rounds.id)).for('update');
+  const a = locked.find((round) => round.id === match.racerARoundId);
+  const b = locked.find((round) => round.id === match.racerBRoundId);
+  // Matches are created only with both racers known; anything else is a broken bracket.
+  if (!a || !b) throw new DomainError('CONFLICT');
+  return { a, b };
+}
+
+/** The race of a match; ENTITY_NOT_FOUND for an unknown id. */
+export async function findMatchRaceId(db: Executor, matchId: number): Promise<number> {
+  const [match] = await db.select({ raceId: speedMatches.raceId }).from(speedMatches).where(eq(speedMatches.id, matchId));
+  if (!match) throw new DomainError('ENTITY_NOT_FOUND');
+  return match.raceId;
+}
+
+/**
+ * Enters the result of one match in one transaction: both runs, the winner, CLOSED, the winner
+ * (and from a half final the loser) into the next match, both racers' rounds bumped, an audit row
+ * per racer and the notification. A closed match may be corrected while the matches it feeds are
+ * READY (SPEED_NEXT_MATCH_STARTED otherwise); the corrected winner replaces the old one there.
+ */
+export async function writeSpeedMatch(
+  db: Database,
+  race: Race,
+  input: { matchId: number; racerA: SpeedRunInput; racerB: SpeedRunInput; expectedVersion?: number | undefined; author: ScoreAuthor },
+): Promise<SpeedMatchView> {
+  if (race.discipline !== 'SPEED') throw new DomainError('VALIDATION_FAILED', { fields: { matchId: 'VALIDATION_FAILED' } });
+  return db.transaction(async (tx) => {
+    const [match] = await tx
+      .select()
+      .from(speedMatches)
+      .where(and(eq(speedMatches.id, input.matchId), eq(speedMatches.raceId, race.id)))
+      .for('update');
+    if (!match) throw new DomainError('ENTITY_NOT_FOUND');
+    const locked = await lockRoundsOf(tx, match);
+    const [before] = await matchViews(tx, [match]);
+    if (!before) throw new Error('match view missing');
+    if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) throw new DomainError('VERSION_CONFLICT', { details: { current: before } });
+    assertStageOpen(race.state, 'FINAL');
+    assertRoundEditable(locked.a.state);
+    assertRoundEditable(locked.b.state);
+    validateRuns(input.racerA, input.racerB);
+    const winnerSide = decideMatch(input.racerA, input.racerB);
+
+    const targets = feeds(match);
+    if (match.state === 'CLOSED') {
+      const fed = [targets.winner, targets.loser].filter((target): target is { stage: SpeedStage; index: number } => target !== null);
+      for (const target of fed) {
+        const [next] = await tx
+          .select({ state: speedMatches.state })
+          .from(speedMatches)
+          .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)));
+        if (next && next.state !== 'READY') throw new DomainError('SPEED_NEXT_MATCH_STARTED', { details: { stage: target.stage } });
+      }
+    }
+
+    const routeIndex = speedStageRouteIndex(match.stage);
+    for (const [round, run] of [
+      [locked.a, input.racerA],
+      [locked.b, input.racerB],
+    ] as const) {
+      await tx
+        .insert(speedRoutes)
+        .values({ roundId: round.id, routeIndex, attemptIndex: 0, timeMs: run.time, fall: run.fall, falseStart: run.falseStart })
+        .onConflictDoUpdate({
+          target: [speedRoutes.roundId, speedRoutes.routeIndex, speedRoutes.attemptIndex],
+          set: { timeMs: run.time, fall: run.fall, falseStart: run.falseStart },
+        });
+      await tx
+        .update(rounds)
+        .set({ version: round.version + 1, state: round.state === 'READY' ? 'STARTED' : round.state, updatedAt: new Date() })
+        .where(eq(rounds.id, round.id));
+    }
+    const winner = sideOf(match, winnerSide);
+    const loser = sideOf(match, winnerSide === 'A' ? 'B' : 'A');
+    const [closed] = await tx.update(speedMatches).set({ state: 'CLOSED', winnerRacerId: winner.racerId }).where(eq(speedMatches.id, match.id)).returning();
+    if (!closed) throw new Error('match update returned no row');
+    if (targets.winner) await advance(tx, race, match, targets.winner, targets.slot, winner, 'winner');
+    if (targets.loser) await advance(tx, race, match, targets.loser, targets.slot, loser, 'loser');
+
+    const [after] = await matchViews(tx, [closed]);
+    if (!after) throw new Error('match view missing');
+    for (const round of [locked.a, locked.b]) {
+      await audit(tx, { race, round, author: input.author, action: 'MATCH_UPDATED', before, after });
+    }
+    await notifyResultsChanged(tx, race.id);
+    return after;
+  });
+}
