@@ -50,3 +50,7 @@ export const getPasswordResetInfo = (token: string, signal?: AbortSignal) =>
 /** POST /api/user/password-reset. */
 export const resetPassword = (body: { token: string; password: string }): Promise<void> =>
   apiRequest('/api/user/password-reset', { method: 'POST', body });
+
+/** DELETE /api/user/{id}: deletes the own account (soft delete on the server; its sessions end at once). */
+export const deleteAccount = (userId: number | string): Promise<void> =>
+  apiRequest(`/api/user/${encodeURIComponent(String(userId))}`, { method: 'DELETE' });

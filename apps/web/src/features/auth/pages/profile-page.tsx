@@ -7,6 +7,7 @@ import { imageUrl } from '../../../lib/file-url';
 import { updateProfile, uploadProfilePhoto, type ProfileBody } from '../api/account';
 import { displayName } from '../api/current-user';
 import { ChangePasswordForm } from '../components/change-password-form';
+import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
 import { useSession, useSetSessionUser } from '../hooks/use-session';
 
@@ -62,6 +63,7 @@ export function ProfilePage() {
         </Title>
         <ChangePasswordForm />
       </Paper>
+      <DeleteAccountSection user={user} />
     </Stack>
   );
 }

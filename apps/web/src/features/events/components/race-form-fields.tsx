@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { switchDiscipline, type RaceFormValues } from '../model/race-form-values';
-import { DisciplineSettingsFields } from './discipline-settings-fields';
+import { DisciplineSettingsFields } from '../../../components/ui/form/discipline-settings-fields';
 
 interface RaceFormFieldsProps {
   form: UseFormReturnType<RaceFormValues>;

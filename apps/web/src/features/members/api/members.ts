@@ -67,3 +67,26 @@ export type MemberAction = 'block' | 'unblock' | 'accept' | 'activate' | 'deacti
 
 export const runMemberAction = (organizationId: number, userId: number, action: MemberAction): Promise<void> =>
   apiRequest(`${base(organizationId, userId)}/${action}`, { method: 'POST' });
+
+export const nonMemberSchema = memberSchema.shape.user;
+export type NonMember = z.infer<typeof nonMemberSchema>;
+
+/** GET /api/user/non-members?organizationId=&queryParameter=: accounts that are not members yet (name or e-mail search, at most 100). */
+export const nonMembersQuery = (organizationId: number, search: string) =>
+  queryOptions({
+    queryKey: ['organizations', organizationId, 'non-members', search] as const,
+    staleTime: 0,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ organizationId: String(organizationId) });
+      if (search !== '') params.set('queryParameter', search);
+      return apiRequest(`/api/user/non-members?${params.toString()}`, { schema: z.array(nonMemberSchema), signal });
+    },
+  });
+
+export interface ExistingMemberBody extends MemberRoles {
+  userId: number;
+}
+
+/** POST /api/organization/{id}/member with `userId`: an existing account joins the organization. */
+export const addExistingMember = (organizationId: number, body: ExistingMemberBody): Promise<Member> =>
+  apiRequest(`/api/organization/${organizationId}/member`, { method: 'POST', body, schema: memberSchema });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,5 +42,78 @@ describe('MembersPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/organization/7/member/5/block' && init?.method === 'POST')).toBe(true));
     expect(await screen.findByText('Mark Member has been blocked.')).toBeInTheDocument();
+  });
+
+  it('adds an existing user picked from the non-members search with the chosen roles', async () => {
+    const nina = { id: 9, email: 'nina@example.com', name: 'Nina', surname: 'Newcomer', fullName: 'Nina Newcomer', birthDate: null, sex: 'F', club: null, organizationId: null, profilePhoto: null, active: true };
+    const searches: string[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/api/user/non-members?')) {
+        searches.push(url);
+        return new Response(JSON.stringify(url.includes('queryParameter=') ? [nina] : []), { status: 200 });
+      }
+      if (url === '/api/organization/7/member' && init?.method === 'POST') {
+        return new Response(JSON.stringify({ ...member, id: 2, userId: 9, user: nina, coach: true }), { status: 201 });
+      }
+      return new Response(JSON.stringify([member]), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/organization/7/members']}>
+        <Routes>
+          <Route path="/admin/organization/:organizationId/members" element={<MembersPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('cell', { name: 'Mark Member' });
+    await user.click(screen.getByRole('button', { name: 'Add a member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a member' });
+    expect(within(dialog).getByRole('radio', { name: 'Existing account' })).toBeChecked();
+
+    // Without a pick the form refuses to send.
+    await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
+    expect(await within(dialog).findByText('This value must be filled.')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'nina');
+    await user.click(await screen.findByRole('option', { name: 'Nina Newcomer (nina@example.com)', hidden: true }));
+    expect(searches.some((url) => url === '/api/user/non-members?organizationId=7&queryParameter=nina')).toBe(true);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Coach' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
+
+    await waitFor(() => expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/organization/7/member' && init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/organization/7/member' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: 9, orgAdmin: false, coach: true, judge: false });
+    expect(await screen.findByText('Nina Newcomer has been added.')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue message when the user is already a member', async () => {
+    const nina = { id: 9, email: 'nina@example.com', name: 'Nina', surname: 'Newcomer', fullName: 'Nina Newcomer', birthDate: null, sex: null, club: null, organizationId: null, profilePhoto: null, active: true };
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.startsWith('/api/user/non-members?')) return new Response(JSON.stringify([nina]), { status: 200 });
+      if (url === '/api/organization/7/member' && init?.method === 'POST') {
+        return new Response(JSON.stringify({ error: { code: 'MEMBER_ALREADY_EXISTS', message: 'exists' } }), { status: 409 });
+      }
+      return new Response(JSON.stringify([member]), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/organization/7/members']}>
+        <Routes>
+          <Route path="/admin/organization/:organizationId/members" element={<MembersPage />} />
+        </Routes>
+      </MemoryRouter>,
+      'sk',
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('cell', { name: 'Mark Member' });
+    await user.click(screen.getByRole('button', { name: 'Pridať člena' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('combobox', { name: /^Používateľ/ }));
+    await user.click(await screen.findByRole('option', { name: 'Nina Newcomer (nina@example.com)', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pridať člena' }));
+    expect(await screen.findByText('Používateľ je už členom organizácie.')).toBeInTheDocument();
   });
 });

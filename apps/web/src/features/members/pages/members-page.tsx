@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Menu, Modal, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,7 +9,8 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { inviteMember } from '../api/invitations';
-import { createMember, membersQuery, removeMember, runMemberAction, updateMemberRoles, type Member, type MemberAction } from '../api/members';
+import { addExistingMember, createMember, membersQuery, removeMember, runMemberAction, updateMemberRoles, type Member, type MemberAction } from '../api/members';
+import { ExistingMemberForm } from '../components/existing-member-form';
 import { InviteMemberForm } from '../components/invite-member-form';
 import { MemberRolesForm } from '../components/member-roles-form';
 import { NewMemberForm } from '../components/new-member-form';
@@ -25,6 +26,7 @@ export function MembersPage() {
   const { notify } = useToast();
   const notifyError = useNotifyError();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [addMode, setAddMode] = useState<'existing' | 'new'>('existing');
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['organizations', organizationId] });
   const done = async (message: string) => {
@@ -122,12 +124,34 @@ export function MembersPage() {
         />
       </Modal>
       <Modal opened={dialog?.kind === 'add'} onClose={() => setDialog(null)} title={t('members.add')} size="lg">
-        <NewMemberForm
-          onSubmit={async (body) => {
-            await createMember(organizationId, body);
-            await done(t('members.added', { name: `${body.name} ${body.surname}` }));
-          }}
-        />
+        <Stack gap="md">
+          <SegmentedControl
+            fullWidth
+            value={addMode}
+            onChange={(value) => setAddMode(value === 'new' ? 'new' : 'existing')}
+            aria-label={t('members.addMode')}
+            data={[
+              { value: 'existing', label: t('members.addExisting') },
+              { value: 'new', label: t('members.addNew') },
+            ]}
+          />
+          {addMode === 'existing' ? (
+            <ExistingMemberForm
+              organizationId={organizationId}
+              onSubmit={async (body, user) => {
+                await addExistingMember(organizationId, body);
+                await done(t('members.added', { name: user.fullName }));
+              }}
+            />
+          ) : (
+            <NewMemberForm
+              onSubmit={async (body) => {
+                await createMember(organizationId, body);
+                await done(t('members.added', { name: `${body.name} ${body.surname}` }));
+              }}
+            />
+          )}
+        </Stack>
       </Modal>
       <Modal opened={dialog?.kind === 'edit'} onClose={() => setDialog(null)} title={t('members.edit')}>
         {dialog?.kind === 'edit' && (

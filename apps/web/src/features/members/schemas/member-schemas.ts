@@ -18,6 +18,14 @@ export const newMemberSchema = z.object({
   judge: z.boolean(),
 });
 
+/** An existing account joins (POST /api/organization/{id}/member with `userId`). */
+export const existingMemberSchema = z.object({
+  userId: z.string({ error: 'validation.required' }).min(1, 'validation.required'),
+  orgAdmin: z.boolean(),
+  coach: z.boolean(),
+  judge: z.boolean(),
+});
+
 /** A new account created by accepting an invitation. */
 export const acceptInvitationSchema = z
   .object({ password: passwordSchema.max(200, 'validation.maxSize'), confirmPassword: z.string(), ...personFieldsSchema })

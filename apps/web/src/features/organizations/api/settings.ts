@@ -1,4 +1,4 @@
-import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, STARTING_NUMBER_ORDERS } from '@climbing/domain';
+import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, SPEED_TYPES, STARTING_NUMBER_ORDERS } from '@climbing/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,7 +19,27 @@ export const raceSettingsSchema = z.object({
       numberOfSemifinalRacers: count,
       numberOfFinalRacers: count,
       scoringType: z.enum(SCORING_TYPES),
+      raceFormat: z.enum(RACE_FORMATS),
     })
+    .partial()
+    .passthrough()
+    .optional(),
+  lead: z
+    .object({
+      numberOfQualificationRoutes: count,
+      numberOfSemifinalRacers: count,
+      numberOfFinalRacers: count,
+      minAdvancingMembersSemifinals: count,
+      minAdvancingOrgCountrySemifinals: count,
+      minAdvancingMembersFinals: count,
+      minAdvancingOrgCountryFinals: count,
+      raceFormat: z.enum(RACE_FORMATS),
+    })
+    .partial()
+    .passthrough()
+    .optional(),
+  speed: z
+    .object({ type: z.enum(SPEED_TYPES), numberOfRoutes: count, numberOfAttempts: count, numberOfFinalRacers: count, raceFormat: z.enum(RACE_FORMATS) })
     .partial()
     .passthrough()
     .optional(),

@@ -1,16 +1,71 @@
-import { Button, Fieldset, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, STARTING_NUMBER_ORDERS } from '@climbing/domain';
+import {
+  RACE_FORMATS,
+  RACE_GENDERS,
+  STARTING_NUMBER_ORDERS,
+  defaultBoulderingSettings,
+  defaultLeadSettings,
+  defaultSpeedSettings,
+  type BoulderingSettings,
+  type LeadSettings,
+  type RaceFormat,
+  type RaceGender,
+  type SpeedSettings,
+  type StartingNumberOrder,
+} from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { DisciplineSettingsFields } from '../../../components/ui/form/discipline-settings-fields';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { raceSettingsQuery, saveRaceSettings, type RaceSettings } from '../api/settings';
 
-const NUMBERS = ['numberOfQualificationBoulders', 'numberOfSemifinalBoulders', 'numberOfFinalBoulders', 'numberOfSemifinalRacers', 'numberOfFinalRacers'] as const;
+interface RaceSettingsValues {
+  [key: string]: unknown;
+  raceGender: RaceGender;
+  raceFormat: RaceFormat;
+  maxRacersCount: number;
+  startingNumberOrder: StartingNumberOrder;
+  bouldering: BoulderingSettings;
+  lead: LeadSettings;
+  speed: SpeedSettings;
+}
+
+/** Lead and speed keep their own race format here; bouldering follows the common one. */
+const OWN_FORMAT = ['lead', 'speed'] as const;
+
+const wholeNumber = (max: number) => (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? null : 'validation.sizeBetween';
+const advancingRules = {
+  numberOfSemifinalRacers: wholeNumber(1000),
+  numberOfFinalRacers: wholeNumber(1000),
+  minAdvancingMembersSemifinals: wholeNumber(1000),
+  minAdvancingOrgCountrySemifinals: wholeNumber(1000),
+  minAdvancingMembersFinals: wholeNumber(1000),
+  minAdvancingOrgCountryFinals: wholeNumber(1000),
+};
+// The server's limits (apps/server/src/features/organizations/organization-schemas.ts).
+const rules = {
+  maxRacersCount: wholeNumber(100_000),
+  bouldering: { ...advancingRules, numberOfQualificationBoulders: wholeNumber(100), numberOfSemifinalBoulders: wholeNumber(100), numberOfFinalBoulders: wholeNumber(100) },
+  lead: { ...advancingRules, numberOfQualificationRoutes: wholeNumber(100) },
+  speed: { numberOfRoutes: wholeNumber(100), numberOfAttempts: wholeNumber(100), numberOfFinalRacers: wholeNumber(1000) },
+};
+
+/** Stored (possibly partial) settings over the spec defaults: what a new race of the organization gets. */
+const toValues = (settings: RaceSettings): RaceSettingsValues => ({
+  raceGender: settings.raceGender ?? 'MIXED',
+  raceFormat: settings.raceFormat ?? settings.bouldering?.raceFormat ?? 'QUALIFICATION_FINAL',
+  maxRacersCount: settings.maxRacersCount ?? 0,
+  startingNumberOrder: settings.startingNumberOrder ?? 'RANDOM',
+  bouldering: { ...defaultBoulderingSettings(), ...settings.bouldering },
+  lead: { ...defaultLeadSettings(), ...settings.lead },
+  speed: { ...defaultSpeedSettings(), ...settings.speed },
+});
 
 /** Global race settings: the defaults copied into the organization's new races (spec 9 defaults when empty). */
 export function RaceSettingsPage() {
@@ -27,20 +82,7 @@ function RaceSettingsForm({ organizationId, settings }: { organizationId: number
   const { notify } = useToast();
   const failure = useFormFailure();
   const [saving, setSaving] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: {
-      raceGender: settings.raceGender ?? 'MIXED',
-      raceFormat: settings.raceFormat ?? 'QUALIFICATION_FINAL',
-      maxRacersCount: settings.maxRacersCount ?? 0,
-      startingNumberOrder: settings.startingNumberOrder ?? 'RANDOM',
-      scoringType: settings.bouldering?.scoringType ?? 'TOPS_ZONES',
-      ...Object.fromEntries(NUMBERS.map((name) => [name, settings.bouldering?.[name] ?? 0])),
-    } as Record<string, string | number>,
-    validate: Object.fromEntries(
-      ['maxRacersCount', ...NUMBERS].map((name) => [name, (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? null : 'validation.sizeBetween')]),
-    ),
-  });
+  const form = useForm<RaceSettingsValues>({ mode: 'controlled', initialValues: toValues(settings), validate: rules });
   const field = useFieldProps(form);
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -48,15 +90,14 @@ function RaceSettingsForm({ organizationId, settings }: { organizationId: number
     try {
       const body: RaceSettings = {
         ...settings,
-        raceGender: values.raceGender as RaceSettings['raceGender'],
-        raceFormat: values.raceFormat as RaceSettings['raceFormat'],
-        maxRacersCount: Number(values.maxRacersCount),
-        startingNumberOrder: values.startingNumberOrder as RaceSettings['startingNumberOrder'],
-        bouldering: {
-          ...settings.bouldering,
-          scoringType: values.scoringType as NonNullable<RaceSettings['bouldering']>['scoringType'],
-          ...Object.fromEntries(NUMBERS.map((name) => [name, Number(values[name])])),
-        },
+        raceGender: values.raceGender,
+        raceFormat: values.raceFormat,
+        maxRacersCount: values.maxRacersCount,
+        startingNumberOrder: values.startingNumberOrder,
+        // The server prefers a discipline's own format over the common one: bouldering follows the common one.
+        bouldering: { ...settings.bouldering, ...values.bouldering, raceFormat: values.raceFormat },
+        lead: { ...settings.lead, ...values.lead },
+        speed: { ...settings.speed, ...values.speed },
       };
       queryClient.setQueryData(raceSettingsQuery(organizationId).queryKey, await saveRaceSettings(organizationId, body));
       notify({ type: 'success', message: t('organizationAdmin.settingsSaved') });
@@ -77,18 +118,17 @@ function RaceSettingsForm({ organizationId, settings }: { organizationId: number
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select {...field('raceGender')} label={t('raceSettings.raceGender')} allowDeselect={false} data={options(RACE_GENDERS, 'raceGender')} />
-            <Select {...field('raceFormat')} label={t('raceSettings.raceFormat')} allowDeselect={false} data={options(RACE_FORMATS, 'raceFormat')} />
+            <Select
+              {...field('raceFormat')}
+              label={t('raceSettings.raceFormat')}
+              description={t('raceSettings.raceFormatHint')}
+              allowDeselect={false}
+              data={options(RACE_FORMATS, 'raceFormat')}
+            />
             <NumberInput {...field('maxRacersCount')} label={t('raceSettings.maxRacersCount')} description={t('raceSettings.maxRacersHint')} min={0} allowDecimal={false} />
             <Select {...field('startingNumberOrder')} label={t('raceSettings.startingNumberOrder')} allowDeselect={false} data={options(STARTING_NUMBER_ORDERS, 'startingNumberOrder')} />
           </SimpleGrid>
-          <Fieldset legend={t('raceSettings.bouldering')}>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select {...field('scoringType')} label={t('raceSettings.scoringType')} allowDeselect={false} data={options(SCORING_TYPES, 'scoringType')} />
-              {NUMBERS.map((name) => (
-                <NumberInput key={name} {...field(name)} label={t(`raceSettings.${name}`)} min={0} max={1000} allowDecimal={false} />
-              ))}
-            </SimpleGrid>
-          </Fieldset>
+          <DisciplineSettingsFields form={form} ownFormat={OWN_FORMAT} />
           <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
             {t('common.save')}
           </Button>

@@ -9,7 +9,9 @@ import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
+import { useSpeedBracket } from '../api/speed-bracket';
 import { ResultsTable } from '../components/results-table';
+import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildCsv, csvFileName } from '../model/csv';
 import { overallRanking } from '../model/overall-ranking';
 import { COLUMN_GROUPS, resultColumns, type ColumnGroup } from '../model/result-columns';
@@ -46,6 +48,8 @@ function Results({ raceId }: { raceId: number }) {
   const tabs = stages.length > 1 ? [...stages, OVERALL] : [...stages];
   const tab = tabs.includes(params.get('stage') ?? '') ? (params.get('stage') as string) : (tabs[0] as string);
   const group = params.get('group');
+  const speedFinal = race.data?.discipline === 'SPEED' && tab === 'FINAL';
+  const bracket = useSpeedBracket(raceId, speedFinal);
   const columnsParam = params.get('columns');
   const visible = useMemo(
     () => new Set<ColumnGroup>(columnsParam === null ? DEFAULT_COLUMNS : (columnsParam.split(',').filter((value) => (COLUMN_GROUPS as readonly string[]).includes(value)) as ColumnGroup[])),
@@ -175,6 +179,7 @@ function Results({ raceId }: { raceId: number }) {
           </Button>
         </Alert>
       )}
+      {speedFinal && bracket.data && bracket.data.matches.length > 0 && <SpeedBracketView bracket={bracket.data} />}
       {!pending && !failed && <ResultsTable rows={shownRows} columns={columns} podium={tab === OVERALL || tab === lastStage} />}
 
       <Group gap="md" data-print-hide>

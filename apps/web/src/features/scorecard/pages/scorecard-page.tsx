@@ -12,6 +12,7 @@ import { roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
 import { JudgeLoginCard } from '../components/judge-login-card';
 import { LeadScorecard } from '../components/lead-scorecard';
+import { SpeedMatchEntry } from '../components/speed-match-entry';
 import { searchRacers } from '../model/racer-search';
 
 const MAX_MATCHES = 8;
@@ -38,6 +39,8 @@ function Scorecard({ raceId }: { raceId: number }) {
   const boulderIndex = Math.max(0, Number(params.get('boulder') ?? '1') - 1) || 0;
   const racerId = Number(params.get('racer') ?? '');
   const [query, setQuery] = useState('');
+  // Speed finals are entered per elimination match, not per racer.
+  const speedFinal = race.data?.discipline === 'SPEED' && stage === 'FINAL';
   const racers = useRacerList(raceId, stage);
 
   const update = (changes: Record<string, string | null>) =>
@@ -100,92 +103,98 @@ function Scorecard({ raceId }: { raceId: number }) {
         />
       )}
 
-      {problemCount > 0 && !lead && (
-        <Select
-          label={t('scorecard.boulder')}
-          size="md"
-          allowDeselect={false}
-          value={String(boulderIndex + 1)}
-          onChange={(value) => value && update({ boulder: value })}
-          data={Array.from({ length: problemCount }, (_, index) => ({ value: String(index + 1), label: t('scorecard.boulderTitle', { number: index + 1 }) }))}
-        />
-      )}
+      {speedFinal ? (
+        <SpeedMatchEntry raceId={raceId} />
+      ) : (
+        <>
+          {problemCount > 0 && !lead && (
+            <Select
+              label={t('scorecard.boulder')}
+              size="md"
+              allowDeselect={false}
+              value={String(boulderIndex + 1)}
+              onChange={(value) => value && update({ boulder: value })}
+              data={Array.from({ length: problemCount }, (_, index) => ({ value: String(index + 1), label: t('scorecard.boulderTitle', { number: index + 1 }) }))}
+            />
+          )}
 
-      {racers.isPending && <Loader mx="auto" aria-label={t('app.loading')} />}
-      {racers.isError && (
-        <Alert color="red" role="alert">
-          {t('scorecard.loadFailed')}
-          <Button ml="sm" size="xs" variant="light" onClick={() => void racers.refetch()}>
-            {t('errors.retry')}
-          </Button>
-        </Alert>
-      )}
-      {racers.isSuccess && list.length === 0 && <Alert color="gray">{t('scorecard.noRacers')}</Alert>}
+          {racers.isPending && <Loader mx="auto" aria-label={t('app.loading')} />}
+          {racers.isError && (
+            <Alert color="red" role="alert">
+              {t('scorecard.loadFailed')}
+              <Button ml="sm" size="xs" variant="light" onClick={() => void racers.refetch()}>
+                {t('errors.retry')}
+              </Button>
+            </Alert>
+          )}
+          {racers.isSuccess && list.length === 0 && <Alert color="gray">{t('scorecard.noRacers')}</Alert>}
 
-      {racers.isSuccess && list.length > 0 && !selected && (
-        <Stack gap="xs">
-          <TextInput
-            label={t('scorecard.search')}
-            placeholder={t('scorecard.searchPlaceholder')}
-            size="lg"
-            leftSection={<IconSearch size={18} aria-hidden />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-            autoComplete="off"
-          />
-          {matches.length === 0 && <Text c="dimmed">{t('scorecard.noMatch')}</Text>}
-          <Stack gap={6} role="list" aria-label={t('scorecard.racers')}>
-            {matches.map((racer) => {
-              const round = roundOf(racer);
-              const boulder = round?.boulders[boulderIndex];
-              return (
-                <UnstyledButton
-                  key={racer.id}
-                  role="listitem"
-                  onClick={() => selectRacer(racer)}
-                  p="sm"
-                  mih={56}
-                  style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                  data-testid="racer-option"
-                >
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text fw={600}>
-                      {racer.racerNumber} · {racer.fullName}
-                    </Text>
-                    <Text c="dimmed" size="sm">
-                      {boulder ? formatBoulderMarks(boulder) : ''}
-                    </Text>
-                  </Group>
-                </UnstyledButton>
-              );
-            })}
-          </Stack>
-        </Stack>
-      )}
+          {racers.isSuccess && list.length > 0 && !selected && (
+            <Stack gap="xs">
+              <TextInput
+                label={t('scorecard.search')}
+                placeholder={t('scorecard.searchPlaceholder')}
+                size="lg"
+                leftSection={<IconSearch size={18} aria-hidden />}
+                value={query}
+                onChange={(event) => setQuery(event.currentTarget.value)}
+                autoComplete="off"
+              />
+              {matches.length === 0 && <Text c="dimmed">{t('scorecard.noMatch')}</Text>}
+              <Stack gap={6} role="list" aria-label={t('scorecard.racers')}>
+                {matches.map((racer) => {
+                  const round = roundOf(racer);
+                  const boulder = round?.boulders[boulderIndex];
+                  return (
+                    <UnstyledButton
+                      key={racer.id}
+                      role="listitem"
+                      onClick={() => selectRacer(racer)}
+                      p="sm"
+                      mih={56}
+                      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                      data-testid="racer-option"
+                    >
+                      <Group justify="space-between" wrap="nowrap">
+                        <Text fw={600}>
+                          {racer.racerNumber} · {racer.fullName}
+                        </Text>
+                        <Text c="dimmed" size="sm">
+                          {boulder ? formatBoulderMarks(boulder) : ''}
+                        </Text>
+                      </Group>
+                    </UnstyledButton>
+                  );
+                })}
+              </Stack>
+            </Stack>
+          )}
 
-      {selected && (
-        <Group grow gap="xs">
-          <Button variant="light" size="md" onClick={() => selectRacer(null)}>
-            {t('scorecard.changeRacer')}
-          </Button>
-          <Button variant="default" size="md" onClick={nextRacer} disabled={list.at(-1)?.id === selected.id}>
-            {t('scorecard.nextRacer')}
-          </Button>
-        </Group>
+          {selected && (
+            <Group grow gap="xs">
+              <Button variant="light" size="md" onClick={() => selectRacer(null)}>
+                {t('scorecard.changeRacer')}
+              </Button>
+              <Button variant="default" size="md" onClick={nextRacer} disabled={list.at(-1)?.id === selected.id}>
+                {t('scorecard.nextRacer')}
+              </Button>
+            </Group>
+          )}
+          {selected && !selectedRound && <Alert color="gray">{t('scorecard.noRound')}</Alert>}
+          {selected && selectedRound && lead && <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />}
+          {selected && selectedRound && !lead && selectedRound.boulders.length > 0 && (
+            <BoulderScorecard
+              key={selectedRound.id}
+              raceId={raceId}
+              racer={selected}
+              round={selectedRound}
+              boulderIndex={Math.min(boulderIndex, selectedRound.boulders.length - 1)}
+              onBoulderChange={(index) => update({ boulder: String(index + 1) })}
+            />
+          )}
+          {selected && selectedRound && !lead && selectedRound.boulders.length === 0 && <Alert color="gray">{t('scorecard.unsupported')}</Alert>}
+        </>
       )}
-      {selected && !selectedRound && <Alert color="gray">{t('scorecard.noRound')}</Alert>}
-      {selected && selectedRound && lead && <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />}
-      {selected && selectedRound && !lead && selectedRound.boulders.length > 0 && (
-        <BoulderScorecard
-          key={selectedRound.id}
-          raceId={raceId}
-          racer={selected}
-          round={selectedRound}
-          boulderIndex={Math.min(boulderIndex, selectedRound.boulders.length - 1)}
-          onBoulderChange={(index) => update({ boulder: String(index + 1) })}
-        />
-      )}
-      {selected && selectedRound && !lead && selectedRound.boulders.length === 0 && <Alert color="gray">{t('scorecard.unsupported')}</Alert>}
 
       <Group justify="center" gap="md" mt="md">
         <Button component={Link} to={`/races/${raceId}/results`} variant="subtle" size="xs">

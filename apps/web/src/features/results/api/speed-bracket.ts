@@ -1,0 +1,64 @@
+import { ROUND_STATES, SPEED_STAGES } from '@climbing/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client';
+
+const runSchema = z.object({ time: z.number().nullable(), fall: z.boolean(), falseStart: z.boolean() });
+
+const matchRacerSchema = z.object({
+  id: z.number(),
+  roundId: z.number().nullable(),
+  racerNumber: z.number(),
+  fullName: z.string(),
+  country: z.string().nullable(),
+  run: runSchema.nullable(),
+});
+
+export const speedMatchSchema = z.object({
+  id: z.number(),
+  stage: z.enum(SPEED_STAGES),
+  stageIndex: z.number(),
+  state: z.enum(ROUND_STATES),
+  version: z.number(),
+  racerA: matchRacerSchema.nullable(),
+  racerB: matchRacerSchema.nullable(),
+  winnerRacerId: z.number().nullable(),
+});
+
+/** GET /api/race/{id}/speed-bracket: every match of the speed elimination finals. */
+export const speedBracketSchema = z.object({
+  raceId: z.number(),
+  size: z.number(),
+  stages: z.array(z.enum(SPEED_STAGES)),
+  matches: z.array(speedMatchSchema),
+});
+
+export type SpeedRunView = z.infer<typeof runSchema>;
+export type SpeedMatchRacer = z.infer<typeof matchRacerSchema>;
+export type SpeedMatch = z.infer<typeof speedMatchSchema>;
+export type SpeedBracket = z.infer<typeof speedBracketSchema>;
+
+export const speedBracketQueryOptions = (raceId: number) =>
+  queryOptions({
+    queryKey: ['speed-bracket', raceId] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/race/${raceId}/speed-bracket`, { schema: speedBracketSchema, signal }),
+    staleTime: 10_000,
+  });
+
+export const useSpeedBracket = (raceId: number, enabled = true) => useQuery({ ...speedBracketQueryOptions(raceId), enabled });
+
+export interface SpeedRunWrite {
+  time: number | null;
+  fall: boolean;
+  falseStart: boolean;
+}
+
+/** PUT /api/speed-match/{id}: both lanes with the version the judge saw. */
+export const saveSpeedMatch = (matchId: number, version: number, racerA: SpeedRunWrite, racerB: SpeedRunWrite): Promise<SpeedMatch> =>
+  apiRequest(`/api/speed-match/${matchId}`, { method: 'PUT', body: { racerA, racerB, version }, schema: speedMatchSchema });
+
+/** The fresh match carried by a VERSION_CONFLICT answer, if it is there and well formed. */
+export const currentMatchOf = (details: unknown): SpeedMatch | null => {
+  const parsed = z.object({ current: speedMatchSchema }).safeParse(details);
+  return parsed.success ? parsed.data.current : null;
+};

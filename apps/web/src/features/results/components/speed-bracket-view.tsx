@@ -1,0 +1,63 @@
+import { Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { SpeedBracket } from '../api/speed-bracket';
+import { layoutBracket, type LaneView, type MatchSlot } from '../model/speed-bracket-layout';
+
+function Lane({ lane }: { lane: LaneView }) {
+  const { t } = useTranslation();
+  const mark =
+    lane.mark.kind === 'time' ? lane.mark.text : lane.mark.kind === 'fall' ? t('speed.fall') : lane.mark.kind === 'falseStart' ? t('speed.falseStart') : '';
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" data-testid="speed-lane" data-winner={lane.winner || undefined}>
+      <Text size="sm" fw={lane.winner ? 700 : 400} c={lane.racer ? undefined : 'dimmed'} truncate>
+        {lane.racer ? `${lane.racer.racerNumber} · ${lane.racer.fullName}${lane.racer.country ? ` (${lane.racer.country})` : ''}` : t('speed.toBeDecided')}
+      </Text>
+      <Text size="sm" fw={lane.winner ? 700 : 400} ff="monospace">
+        {mark}
+      </Text>
+    </Group>
+  );
+}
+
+function MatchCard({ slot }: { slot: MatchSlot }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="xs" radius="sm" w={260} data-testid="speed-match" aria-label={t(`speed.stage.${slot.stage}`)}>
+      {(slot.stage === 'BIG_FINAL' || slot.stage === 'SMALL_FINAL') && (
+        <Text size="xs" c="dimmed">
+          {t(`speed.stage.${slot.stage}`)}
+        </Text>
+      )}
+      <Lane lane={slot.lanes[0]} />
+      <Lane lane={slot.lanes[1]} />
+    </Paper>
+  );
+}
+
+/** Read-only elimination bracket: one column per round, match cards with both lanes, the winner in bold. */
+export function SpeedBracketView({ bracket }: { bracket: SpeedBracket }) {
+  const { t } = useTranslation();
+  const columns = layoutBracket(bracket);
+  if (columns.length === 0) return null;
+  return (
+    <section aria-label={t('speed.bracket')}>
+      <Title order={2} size="h4" mb="xs">
+        {t('speed.bracket')}
+      </Title>
+      <ScrollArea type="auto">
+        <Group align="stretch" wrap="nowrap" gap="md">
+          {columns.map((column) => (
+            <Stack key={column.key} justify="space-around" gap="sm" data-testid="speed-column">
+              <Text fw={600} size="sm">
+                {t(column.key === 'BIG_FINAL' ? 'speed.finals' : `speed.stage.${column.key}`)}
+              </Text>
+              {column.slots.map((slot) => (
+                <MatchCard key={`${slot.stage}-${slot.stageIndex}`} slot={slot} />
+              ))}
+            </Stack>
+          ))}
+        </Group>
+      </ScrollArea>
+    </section>
+  );
+}
