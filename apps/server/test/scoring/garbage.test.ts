@@ -55,6 +55,7 @@ describe('garbage into the scoring, results and live routes', () => {
     const writes: [string, string][] = [
       ['PUT', `/api/racer/${racerId}/round/${roundId}`],
       ['PUT', `/api/racer/${racerId}/route/1`],
+      ['PUT', `/api/racer/${racerId}/speed-route/1`],
       ['PUT', '/api/round/state'],
     ];
     for (const [method, url] of writes) {

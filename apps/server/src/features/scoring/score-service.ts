@@ -7,7 +7,7 @@ import {
 } from '@climbing/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { boulderScores, leadRoutes, rounds, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
+import { boulderScores, leadRoutes, rounds, speedRoutes, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
 import { loadRoundViews, type RoundView } from './round-view.ts';
 
@@ -166,6 +166,37 @@ export interface LeadRouteInput {
   time?: number | null | undefined;
 }
 
+/**
+ * The common path of a write addressed by one score row (a lead route, a speed run): find the row's
+ * round, lock it, check version, round and stage, write, bump the version, audit, notify.
+ */
+async function writeScoreRow(
+  db: Database,
+  race: Race,
+  input: { racerId: number; expectedVersion?: number | undefined; author: ScoreAuthor },
+  row: {
+    roundIdOf: (tx: Executor) => Promise<number | undefined>;
+    write: (tx: Executor) => Promise<unknown>;
+    action: ScoreAuditAction;
+    audited: (view: RoundView) => unknown;
+  },
+): Promise<RoundView> {
+  return db.transaction(async (tx) => {
+    const roundId = await row.roundIdOf(tx);
+    if (roundId === undefined) throw new DomainError('ENTITY_NOT_FOUND');
+    const round = await lockRound(tx, race.id, input.racerId, roundId);
+    await assertFresh(tx, race, round, input.expectedVersion);
+    assertWritable(race, round);
+    const before = await roundView(tx, race, round);
+    await row.write(tx);
+    const updated = await touchRound(tx, round);
+    const after = await roundView(tx, race, updated);
+    await audit(tx, { race, round, author: input.author, action: row.action, before: row.audited(before), after: row.audited(after) });
+    await notifyResultsChanged(tx, race.id);
+    return after;
+  });
+}
+
 /** Writes one lead route of a round (addressed by its id); same transaction rules as boulders. */
 export async function writeLeadRoute(
   db: Database,
@@ -174,21 +205,45 @@ export async function writeLeadRoute(
 ): Promise<RoundView> {
   if (race.discipline !== 'LEAD') throw new DomainError('VALIDATION_FAILED', { fields: { route: 'VALIDATION_FAILED' } });
   if (input.route.top && input.route.plus) throw new DomainError('VALIDATION_FAILED', { fields: { plus: 'VALIDATION_FAILED' } });
-  return db.transaction(async (tx) => {
-    const [route] = await tx.select().from(leadRoutes).where(eq(leadRoutes.id, input.routeId));
-    if (!route) throw new DomainError('ENTITY_NOT_FOUND');
-    const round = await lockRound(tx, race.id, input.racerId, route.roundId);
-    await assertFresh(tx, race, round, input.expectedVersion);
-    assertWritable(race, round);
-    const before = await roundView(tx, race, round);
-    await tx
-      .update(leadRoutes)
-      .set({ hold: input.route.hold, plus: input.route.plus, top: input.route.top, timeMs: input.route.time ?? null })
-      .where(eq(leadRoutes.id, route.id));
-    const updated = await touchRound(tx, round);
-    const after = await roundView(tx, race, updated);
-    await audit(tx, { race, round, author: input.author, action: 'LEAD_ROUTE_UPDATED', before: before.routes, after: after.routes });
-    await notifyResultsChanged(tx, race.id);
-    return after;
+  return writeScoreRow(db, race, input, {
+    roundIdOf: async (tx) => (await tx.select({ roundId: leadRoutes.roundId }).from(leadRoutes).where(eq(leadRoutes.id, input.routeId)))[0]?.roundId,
+    write: (tx) =>
+      tx
+        .update(leadRoutes)
+        .set({ hold: input.route.hold, plus: input.route.plus, top: input.route.top, timeMs: input.route.time ?? null })
+        .where(eq(leadRoutes.id, input.routeId)),
+    action: 'LEAD_ROUTE_UPDATED',
+    audited: (view) => view.routes,
+  });
+}
+
+export interface SpeedRunInput {
+  /** Milliseconds; required unless the run ended in a fall or a false start. */
+  time: number | null;
+  fall: boolean;
+  falseStart: boolean;
+}
+
+/**
+ * Writes one speed run of a qualification (or any non-bracket) round, addressed by its id. A run
+ * without a time must be a fall or a false start; the domain ignores the time of such a run.
+ * Runs of the elimination finals go through the match call, which decides the winner.
+ */
+export async function writeSpeedRun(
+  db: Database,
+  race: Race,
+  input: { racerId: number; runId: number; run: SpeedRunInput; expectedVersion?: number | undefined; author: ScoreAuthor },
+): Promise<RoundView> {
+  if (race.discipline !== 'SPEED') throw new DomainError('VALIDATION_FAILED', { fields: { run: 'VALIDATION_FAILED' } });
+  if (input.run.time === null && !input.run.fall && !input.run.falseStart) throw new DomainError('VALIDATION_FAILED', { fields: { time: 'validation.required' } });
+  return writeScoreRow(db, race, input, {
+    roundIdOf: async (tx) => {
+      const [row] = await tx.select({ roundId: speedRoutes.roundId, stage: rounds.stage }).from(speedRoutes).innerJoin(rounds, eq(rounds.id, speedRoutes.roundId)).where(eq(speedRoutes.id, input.runId));
+      if (row?.stage === 'FINAL') throw new DomainError('VALIDATION_FAILED', { fields: { run: 'VALIDATION_FAILED' }, details: { useMatchCall: true } });
+      return row?.roundId;
+    },
+    write: (tx) => tx.update(speedRoutes).set({ timeMs: input.run.time, fall: input.run.fall, falseStart: input.run.falseStart }).where(eq(speedRoutes.id, input.runId)),
+    action: 'SPEED_ROUTE_UPDATED',
+    audited: (view) => view.speedRoutes,
   });
 }

@@ -8,8 +8,8 @@ import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent, findRacerRaceWithEvent } from './race-access.ts';
 import { loadRoundViews } from './round-view.ts';
 import { changeRoundStates } from './round-state-service.ts';
-import { boulderScoresBody, leadRouteBody, racerWithRounds, roundStateBody, roundView, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
-import { roundView as loadRoundView, writeBoulders, writeLeadRoute, type ScoreAuthor } from './score-service.ts';
+import { boulderScoresBody, leadRouteBody, racerWithRounds, roundStateBody, roundView, speedRunBody, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
+import { roundView as loadRoundView, writeBoulders, writeLeadRoute, writeSpeedRun, type ScoreAuthor } from './score-service.ts';
 
 const tags = ['scoring'];
 const secured = { security: [{ bearerAuth: [] }] };
@@ -137,6 +137,34 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         racerId: request.params.racerId,
         routeId: request.params.routeId,
         route: request.body,
+        expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
+        author: authorOf(request),
+      });
+      void reply.header('etag', `"${view.version}"`);
+      return view;
+    },
+  );
+
+  app.put(
+    '/api/racer/:racerId/speed-route/:speedRouteId',
+    {
+      schema: {
+        tags,
+        summary: 'Enter one speed run of a qualification round (the finals go through PUT /api/speed-match/{id})',
+        ...secured,
+        params: z.object({ racerId: idParam, speedRouteId: idParam }),
+        body: speedRunBody,
+        response: { 200: roundView, 409: conflict },
+      },
+      preHandler: app.requireSession,
+    },
+    async (request, reply) => {
+      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
+      await assertMayScore(app, request, context);
+      const view = await writeSpeedRun(app.db, context.race, {
+        racerId: request.params.racerId,
+        runId: request.params.speedRouteId,
+        run: request.body,
         expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
         author: authorOf(request),
       });

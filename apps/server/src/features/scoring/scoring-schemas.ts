@@ -87,6 +87,16 @@ export const leadRouteBody = z
   })
   .meta({ example: { id: 7, hold: 28, plus: true, top: false, time: 215000 } });
 
+/** A speed run of a qualification round (PUT /api/racer/{racerId}/speed-route/{speedRouteId}); time in milliseconds. */
+export const speedRunBody = z
+  .object({
+    time: z.number().int().min(1).max(3_600_000).nullable(),
+    fall: z.boolean().default(false),
+    falseStart: z.boolean().default(false),
+    version: z.number().int().min(0).optional(),
+  })
+  .meta({ example: { time: 6843, fall: false, falseStart: false, version: 2 } });
+
 export const roundStateBody = z
   .object({ roundIds: z.array(z.number().int().positive()).min(1).max(1000), state: z.enum(ROUND_STATES) })
   .meta({ example: { roundIds: [11, 12], state: 'CLOSED' } });
