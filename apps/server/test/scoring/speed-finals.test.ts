@@ -306,6 +306,11 @@ describe('speed elimination finals through the HTTP API', () => {
     expect(late.statusCode).toBe(409);
     expect(errorCode(late)).toBe('SPEED_FINALS_STARTED');
     expect((await bracketOf(four.raceId)).matches).toHaveLength(2);
+
+    // A racer's final round is not restarted on its own: its runs decided a match; the match is corrected instead.
+    const restart = await api.call('PUT', '/api/round/state', { token: four.adminToken, payload: { roundIds: [semi!.racerA!.roundId], state: 'READY' } });
+    expect(restart.statusCode).toBe(409);
+    expect(errorCode(restart)).toBe('SPEED_FINAL_ROUND_BY_MATCH');
   });
 
   it('lets only judges and admins of the organisation enter a match, and answers garbage with 4xx', async () => {

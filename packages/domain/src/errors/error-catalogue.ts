@@ -134,6 +134,11 @@ export const ERROR_CATALOGUE = define({
     en: 'Neither racer has a run that decides the match (both fell or both false-started); rerun the match.',
     sk: 'Ani jeden pretekár nemá beh, ktorý rozhoduje dvojicu (obaja spadli alebo obaja predčasne štartovali); zopakujte beh.',
   },
+  SPEED_FINAL_ROUND_BY_MATCH: {
+    status: 409,
+    en: 'Runs of the speed finals belong to their matches; correct the match instead of changing the round.',
+    sk: 'Behy finále v rýchlosti patria k ich dvojiciam; namiesto zmeny kola opravte dvojicu.',
+  },
   SPEED_NEXT_MATCH_STARTED: {
     status: 409,
     en: 'The match cannot be corrected because the next match it feeds has already started.',

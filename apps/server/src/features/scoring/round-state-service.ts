@@ -78,6 +78,8 @@ export async function changeRoundStates(db: Database, race: Race, input: { round
         continue;
       }
       assertStageOpen(race.state, round.stage);
+      // Restarting one racer's final round would erase runs that decided closed matches.
+      if (race.discipline === 'SPEED' && round.stage === 'FINAL') throw new DomainError('SPEED_FINAL_ROUND_BY_MATCH');
       const reopen =
         action === 'REOPEN'
           ? { discipline: race.discipline, speedFinalsStarted: await speedFinalsStarted(tx, race), nextRoundHasResults: await nextStageHasResults(tx, race, round.stage) }
