@@ -18,6 +18,8 @@ const raceInfoSchema = z.object({
   state: z.string().nullish(),
   allowedStates: z.array(z.string()).nullish(),
   qualificationGroups: z.array(z.object({ id: z.number(), name: z.string() })).nullish(),
+  /** Speed settings: `type` WORLD_CUP (lanes A and B in qualification) or the nomination type. */
+  speed: z.object({ type: z.string() }).nullish().catch(null),
 });
 
 const eventInfoSchema = z.object({

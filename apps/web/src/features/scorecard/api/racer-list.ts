@@ -20,6 +20,16 @@ export const leadRouteSchema = z.object({
   time: z.number().nullable(),
 });
 
+/** One speed run of a round: world-cup qualification has lanes 0 and 1, nomination routes × attempts. */
+export const speedRouteSchema = z.object({
+  id: z.number().nullable(),
+  routeIndex: z.number(),
+  attemptIndex: z.number(),
+  time: z.number().nullable(),
+  fall: z.boolean(),
+  falseStart: z.boolean(),
+});
+
 /** The round view of the scoring calls (spec 3 Round plus `version`). */
 export const roundSchema = z.object({
   id: z.number(),
@@ -31,11 +41,12 @@ export const roundSchema = z.object({
   qualificationGroupId: z.number().nullable(),
   boulders: z.array(boulderSchema),
   routes: z.array(leadRouteSchema),
-  speedRoutes: z.array(z.unknown()),
+  speedRoutes: z.array(speedRouteSchema),
 });
 
 export type Round = z.infer<typeof roundSchema>;
 export type LeadRoute = z.infer<typeof leadRouteSchema>;
+export type SpeedRoute = z.infer<typeof speedRouteSchema>;
 
 const racerSchema = z.object({
   id: z.number(),

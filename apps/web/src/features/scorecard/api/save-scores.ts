@@ -40,6 +40,21 @@ export interface LeadRouteWrite {
 export const saveLeadRoute = (racerId: number, routeId: number, version: number, route: LeadRouteWrite): Promise<Round> =>
   apiRequest(`/api/racer/${racerId}/route/${routeId}`, { method: 'PUT', body: { id: routeId, ...route, version }, schema: roundSchema });
 
+export interface SpeedRunWrite {
+  /** Milliseconds; null only for a fall or a false start. */
+  time: number | null;
+  fall: boolean;
+  falseStart: boolean;
+}
+
+/** PUT /api/racer/{racerId}/speed-route/{speedRouteId}: one speed qualification run, guarded by the round's version. */
+export const saveSpeedRun = (racerId: number, speedRouteId: number, version: number, run: SpeedRunWrite): Promise<Round> =>
+  apiRequest(`/api/racer/${racerId}/speed-route/${speedRouteId}`, {
+    method: 'PUT',
+    body: { time: run.time, fall: run.fall, falseStart: run.falseStart, version },
+    schema: roundSchema,
+  });
+
 /** The fresh round carried by a VERSION_CONFLICT answer, if it is there and well formed. */
 export const currentRoundOf = (details: unknown): Round | null => {
   const parsed = z.object({ current: roundSchema }).safeParse(details);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyLane, laneFormOf, readMatchEntry } from './speed-entry';
+import { bestTimeMs, emptyLane, laneFormOf, readMatchEntry, readRunEntry, sameTimeRacers } from './speed-entry';
 
 const lane = (time: string, extra: { fall?: boolean; falseStart?: boolean } = {}) => ({ ...emptyLane(), time, ...extra });
 
@@ -33,5 +33,40 @@ describe('readMatchEntry', () => {
   it('fills the form from a stored run', () => {
     expect(laneFormOf({ time: 5210, fall: false, falseStart: false })).toEqual({ time: '5.210', fall: false, falseStart: false });
     expect(laneFormOf(null)).toEqual(emptyLane());
+  });
+});
+
+describe('readRunEntry', () => {
+  it('reads a qualification run in milliseconds, seconds or m:ss.xxx', () => {
+    expect(readRunEntry(lane('6,85'))).toEqual({ ok: true, run: { time: 6850, fall: false, falseStart: false } });
+    expect(readRunEntry(lane('1:02.5'))).toEqual({ ok: true, run: { time: 62500, fall: false, falseStart: false } });
+  });
+
+  it('needs a time unless the racer fell or false-started', () => {
+    expect(readRunEntry(lane(''))).toEqual({ ok: false, problem: 'required' });
+    expect(readRunEntry(lane('soon'))).toEqual({ ok: false, problem: 'invalid' });
+    expect(readRunEntry(lane('', { falseStart: true }))).toEqual({ ok: true, run: { time: null, fall: false, falseStart: true } });
+  });
+});
+
+describe('sameTimeRacers', () => {
+  const run = (time: number | null, fall = false, falseStart = false) => ({ time, fall, falseStart });
+  const racers = [
+    { id: 1, runs: [run(6850), run(7000)] },
+    { id: 2, runs: [run(6500, true), run(6900)] },
+    { id: 3, runs: [run(null, true)] },
+  ];
+
+  it('takes the best valid time of a racer', () => {
+    expect(bestTimeMs(racers[1]?.runs ?? [])).toBe(6900);
+    expect(bestTimeMs(racers[2]?.runs ?? [])).toBeNull();
+  });
+
+  it("finds the other racers whose best time equals the valid time being saved", () => {
+    expect(sameTimeRacers(run(6850), 2, racers).map((racer) => racer.id)).toEqual([1]);
+    expect(sameTimeRacers(run(6850), 1, racers)).toEqual([]);
+    expect(sameTimeRacers(run(7000), 2, racers)).toEqual([]);
+    expect(sameTimeRacers(run(6500), 1, racers)).toEqual([]);
+    expect(sameTimeRacers(run(6850, true), 2, racers)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatTime, parseTime } from '@climbing/domain';
+import { formatTime, parseTime, validTimeMs } from '@climbing/domain';
 
 /** One lane of a speed match as the judge types it: seconds or m:ss.xxx, and the two failures. */
 export interface LaneForm {
@@ -26,7 +26,7 @@ export const emptyLane = (): LaneForm => ({ time: '', fall: false, falseStart: f
 export const laneFormOf = (run: LaneRun | null | undefined): LaneForm =>
   run ? { time: run.time === null ? '' : formatTime(run.time), fall: run.fall, falseStart: run.falseStart } : emptyLane();
 
-const parseLane = (lane: LaneForm): number | null | 'invalid' => {
+export const parseLane = (lane: LaneForm): number | null | 'invalid' => {
   if (lane.time.trim() === '') return null;
   const ms = parseTime(lane.time);
   return ms === null || ms <= 0 ? 'invalid' : ms;
@@ -55,4 +55,35 @@ export function readMatchEntry(a: LaneForm, b: LaneForm): MatchEntry {
     racerB: { time: timeB, fall: b.fall, falseStart: b.falseStart },
     sameTime: counts(a, timeA) && counts(b, timeB) && timeA === timeB,
   };
+}
+
+export type RunEntry = { ok: true; run: LaneRun } | { ok: false; problem: LaneProblem };
+
+/**
+ * Reads one qualification run (spec 5): the time parsed with the domain's parseTime; a run needs
+ * a time unless the racer fell or false-started (the server answers the same with
+ * `fields.time = 'validation.required'`).
+ */
+export function readRunEntry(form: LaneForm): RunEntry {
+  const time = parseLane(form);
+  if (time === 'invalid') return { ok: false, problem: 'invalid' };
+  if (time === null && !form.fall && !form.falseStart) return { ok: false, problem: 'required' };
+  return { ok: true, run: { time, fall: form.fall, falseStart: form.falseStart } };
+}
+
+/** The best valid time of a racer's runs (no fall, no false start), or null. */
+export const bestTimeMs = (runs: readonly LaneRun[]): number | null =>
+  runs.reduce<number | null>((best, run) => {
+    const time = validTimeMs({ timeMs: run.time, fall: run.fall, falseStart: run.falseStart });
+    return time !== null && (best === null || time < best) ? time : best;
+  }, null);
+
+/**
+ * Spec 5 "the same time for two racers asks for confirmation": the other racers whose best time
+ * equals the valid time about to be saved (none for a fall, a false start or no time).
+ */
+export function sameTimeRacers<R extends { id: number; runs: readonly LaneRun[] }>(run: LaneRun, racerId: number, racers: readonly R[]): R[] {
+  const time = validTimeMs({ timeMs: run.time, fall: run.fall, falseStart: run.falseStart });
+  if (time === null) return [];
+  return racers.filter((racer) => racer.id !== racerId && bestTimeMs(racer.runs) === time);
 }

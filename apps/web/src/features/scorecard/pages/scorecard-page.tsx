@@ -1,4 +1,4 @@
-import { STAGES, type Stage } from '@climbing/domain';
+import { formatTime, STAGES, type Stage } from '@climbing/domain';
 import { Alert, Button, Group, Loader, Select, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +13,9 @@ import { BoulderScorecard } from '../components/boulder-scorecard';
 import { JudgeLoginCard } from '../components/judge-login-card';
 import { LeadScorecard } from '../components/lead-scorecard';
 import { SpeedMatchEntry } from '../components/speed-match-entry';
+import { SpeedQualificationScorecard } from '../components/speed-qualification-scorecard';
 import { searchRacers } from '../model/racer-search';
+import { bestTimeMs } from '../model/speed-entry';
 
 const MAX_MATCHES = 8;
 
@@ -60,7 +62,10 @@ function Scorecard({ raceId }: { raceId: number }) {
   const selected = list.find((racer) => racer.id === racerId);
   const selectedRound = selected ? roundOf(selected) : undefined;
   const firstRound = list.map(roundOf).find((round) => round !== undefined);
-  const lead = race.data?.discipline === 'LEAD' || (race.data?.discipline === undefined && (firstRound?.routes.length ?? 0) > 0);
+  const discipline = race.data?.discipline ?? undefined;
+  const lead = discipline === 'LEAD' || (discipline === undefined && (firstRound?.routes.length ?? 0) > 0);
+  // Speed qualification (and a speed race's other stages before the bracket): runs per racer.
+  const speed = !lead && (discipline === 'SPEED' || (discipline === undefined && (firstRound?.speedRoutes.length ?? 0) > 0));
   const problemCount = firstRound ? (lead ? firstRound.routes.length : firstRound.boulders.length) : 0;
   const matches = useMemo(() => searchRacers(list, query).slice(0, MAX_MATCHES), [list, query]);
 
@@ -107,7 +112,7 @@ function Scorecard({ raceId }: { raceId: number }) {
         <SpeedMatchEntry raceId={raceId} />
       ) : (
         <>
-          {problemCount > 0 && !lead && (
+          {problemCount > 0 && !lead && !speed && (
             <Select
               label={t('scorecard.boulder')}
               size="md"
@@ -145,6 +150,7 @@ function Scorecard({ raceId }: { raceId: number }) {
                 {matches.map((racer) => {
                   const round = roundOf(racer);
                   const boulder = round?.boulders[boulderIndex];
+                  const best = speed && round ? bestTimeMs(round.speedRoutes) : null;
                   return (
                     <UnstyledButton
                       key={racer.id}
@@ -160,7 +166,7 @@ function Scorecard({ raceId }: { raceId: number }) {
                           {racer.racerNumber} · {racer.fullName}
                         </Text>
                         <Text c="dimmed" size="sm">
-                          {boulder ? formatBoulderMarks(boulder) : ''}
+                          {best !== null ? formatTime(best) : boulder ? formatBoulderMarks(boulder) : ''}
                         </Text>
                       </Group>
                     </UnstyledButton>
@@ -182,7 +188,10 @@ function Scorecard({ raceId }: { raceId: number }) {
           )}
           {selected && !selectedRound && <Alert color="gray">{t('scorecard.noRound')}</Alert>}
           {selected && selectedRound && lead && <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />}
-          {selected && selectedRound && !lead && selectedRound.boulders.length > 0 && (
+          {selected && selectedRound && speed && (
+            <SpeedQualificationScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} racers={list} speedType={race.data?.speed?.type} />
+          )}
+          {selected && selectedRound && !lead && !speed && selectedRound.boulders.length > 0 && (
             <BoulderScorecard
               key={selectedRound.id}
               raceId={raceId}
@@ -192,7 +201,7 @@ function Scorecard({ raceId }: { raceId: number }) {
               onBoulderChange={(index) => update({ boulder: String(index + 1) })}
             />
           )}
-          {selected && selectedRound && !lead && selectedRound.boulders.length === 0 && <Alert color="gray">{t('scorecard.unsupported')}</Alert>}
+          {selected && selectedRound && !lead && !speed && selectedRound.boulders.length === 0 && <Alert color="gray">{t('scorecard.unsupported')}</Alert>}
         </>
       )}
 

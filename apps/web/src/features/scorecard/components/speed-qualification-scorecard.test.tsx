@@ -1,0 +1,187 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAuthToken } from '../../../lib/auth-token';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ScorecardPage } from '../pages/scorecard-page';
+
+interface Run {
+  time: number | null;
+  fall?: boolean;
+  falseStart?: boolean;
+}
+
+const run = (id: number, routeIndex: number, attemptIndex: number, value: Run = { time: null }) => ({
+  id,
+  routeIndex,
+  attemptIndex,
+  time: value.time,
+  fall: value.fall ?? false,
+  falseStart: value.falseStart ?? false,
+});
+
+const round = (id: number, racerId: number, version: number, state: string, speedRoutes: ReturnType<typeof run>[]) => ({
+  id,
+  racerId,
+  stage: 'QUALIFICATION',
+  state,
+  startingNumber: 1,
+  version,
+  qualificationGroupId: null,
+  boulders: [],
+  routes: [],
+  speedRoutes,
+});
+
+const horakRound = (version: number, laneA: Run = { time: null }, state = 'STARTED') => round(55, 9, version, state, [run(201, 0, 0, laneA), run(202, 1, 0)]);
+
+const racer = (id: number, racerNumber: number, fullName: string, rounds: unknown[]) => ({
+  id,
+  racerNumber,
+  fullName,
+  birthYear: 2001,
+  sex: 'M',
+  country: 'SVK',
+  club: null,
+  qualificationGroup: null,
+  rounds,
+});
+
+const racers = [
+  racer(9, 14, 'Ľuboš Horák', [horakRound(3)]),
+  racer(10, 15, 'Peter Novák', [round(56, 10, 2, 'STARTED', [run(203, 0, 0, { time: 6850 }), run(204, 1, 0, { time: 6500, fall: true })])]),
+];
+
+type Answer = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+
+const serve = (answer: Answer, speedType = 'WORLD_CUP', list: unknown[] = racers) => {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const custom = answer(url, init);
+      if (custom) return new Response(JSON.stringify(custom.body), { status: custom.status });
+      if (url.startsWith('/api/token')) return new Response(JSON.stringify({ kind: 'JUDGE_ACCOUNT', eventId: null }));
+      if (url === '/api/race/3') return new Response(JSON.stringify({ id: 3, eventId: null, name: 'Speed men', discipline: 'SPEED', raceFormat: 'QUALIFICATION_FINAL', speed: { type: speedType } }));
+      if (url.startsWith('/api/racer/list')) return new Response(JSON.stringify(list));
+      return new Response(JSON.stringify({ error: { code: 'RACE_NOT_FOUND', message: '' } }), { status: 404 });
+    }),
+  );
+  return calls;
+};
+
+const openRacer = async (language: 'en' | 'sk' = 'en') => {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/races/3/scorecard']}>
+      <Routes>
+        <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
+      </Routes>
+    </MemoryRouter>,
+    language,
+  );
+  await screen.findByText('Speed men');
+  await user.type(await screen.findByRole('textbox', { name: language === 'en' ? 'Racer' : 'Pretekár' }), 'horak');
+  await user.click(await screen.findByText('14 · Ľuboš Horák'));
+  return user;
+};
+
+const puts = <C extends { method: string }>(calls: C[]) => calls.filter((call) => call.method === 'PUT');
+
+describe('SpeedQualificationScorecard', () => {
+  beforeEach(() => storeAuthToken('judge-token'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('saves the run in milliseconds with the round version and confirms it', async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: 7200 }) } : undefined));
+    const user = await openRacer();
+    expect(screen.getByRole('radio', { name: 'Lane A · –' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Lane B · –' })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '7,2');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(puts(calls)).toEqual([{ url: '/api/racer/9/speed-route/201', method: 'PUT', body: { time: 7200, fall: false, falseStart: false, version: 3 } }]);
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7.200');
+    expect(screen.getByRole('radio', { name: 'Lane A · 7.200' })).toBeChecked();
+  });
+
+  it('refuses a run without a time that is neither a fall nor a false start, and saves a fall without one', async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: null, fall: true }) } : undefined));
+    const user = await openRacer();
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('Enter the time, or mark a fall or false start.')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+    await user.click(screen.getByRole('checkbox', { name: 'Fall' }));
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(puts(calls)[0]?.body).toEqual({ time: null, fall: true, falseStart: false, version: 3 });
+  });
+
+  it("shows the server's required-time answer on the field", async () => {
+    serve((url, init) =>
+      init?.method === 'PUT' ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { time: 'validation.required' } } } } : undefined,
+    );
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '1:02.5');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('Enter the time, or mark a fall or false start.')).toBeInTheDocument();
+  });
+
+  it("asks for confirmation before saving another racer's best time", async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: 6850 }) } : undefined));
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '6,85');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('15 · Peter Novák already has the best time 6.850. Save the same time?')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'No, correct' }));
+    expect(screen.queryByTestId('speed-same-time')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(puts(calls).map((call) => call.body)).toEqual([{ time: 6850, fall: false, falseStart: false, version: 3 }]);
+  });
+
+  it('does not ask about a time equal to a fallen run of another racer', async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: 6500 }) } : undefined));
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '6.5');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+  });
+
+  it('shows the fresh time and a translated message when someone else saved first', async () => {
+    serve((url, init) =>
+      init?.method === 'PUT'
+        ? { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: horakRound(5, { time: 7123 }) } } } }
+        : undefined,
+    );
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '7.5');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    expect(await screen.findByText('Someone else changed this in the meantime; the current state is shown.')).toBeInTheDocument();
+    expect(screen.getByTestId('speed-conflict-current')).toHaveTextContent('Lane A now: 7.123.');
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7.123');
+  });
+
+  it('says in Slovak that a closed round refuses the run and locks the form', async () => {
+    serve((url, init) => (init?.method === 'PUT' ? { status: 409, body: { error: { code: 'ROUND_CLOSED', message: 'closed' } } } : undefined));
+    const user = await openRacer('sk');
+    await user.type(screen.getByRole('textbox', { name: 'Čas' }), '7,5');
+    await user.click(screen.getByRole('button', { name: 'Uložiť pokus' }));
+    expect(await screen.findByText('Kolo je uzavreté a nie je možné ho upravovať.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('Uzavreté'));
+    expect(screen.getByRole('button', { name: 'Uložiť pokus' })).toBeDisabled();
+  });
+
+  it('labels the nomination runs by route and attempt', async () => {
+    const nomination = [racer(9, 14, 'Ľuboš Horák', [round(55, 9, 1, 'STARTED', [run(201, 0, 0), run(202, 0, 1), run(203, 1, 0), run(204, 1, 1, { time: 8001 })])])];
+    serve(() => undefined, 'NOMINATION', nomination);
+    await openRacer();
+    expect(screen.getByTestId('speed-run-label')).toHaveTextContent('Route 1, attempt 1');
+    expect(screen.getByRole('combobox', { name: 'Run' })).toHaveValue('Route 1, attempt 1 · –');
+  });
+});
