@@ -11,6 +11,7 @@ interface Run {
 }
 interface MatchRacer {
   id: number;
+  roundId: number;
   racerNumber: number;
   fullName: string;
   run: Run | null;
