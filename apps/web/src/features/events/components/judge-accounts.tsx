@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { createJudgeAccount, deleteJudgeAccount, judgeAccountsQuery } from '../api/event';
 
-/** Judge logins of the event: the generated password is shown once, right after creation. */
-export function JudgeAccounts({ eventId }: { eventId: number }) {
+/**
+ * Judge logins of the event: the generated password is shown once, right after creation, and the
+ * scorecard address of each race is listed to hand to the judges with their login.
+ */
+export function JudgeAccounts({ eventId, races = [] }: { eventId: number; races?: readonly { id: number; name: string }[] }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
@@ -79,6 +82,24 @@ export function JudgeAccounts({ eventId }: { eventId: number }) {
           {t('event.createJudge')}
         </Button>
       </Group>
+      {races.length > 0 && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('event.judgeScorecards')}
+          </Text>
+          {races.map((race) => {
+            const address = `${window.location.origin}/races/${race.id}/scorecard`;
+            return (
+              <Group key={race.id} gap="xs" wrap="nowrap">
+                <Text size="sm">{race.name}:</Text>
+                <Anchor href={address} size="sm" style={{ wordBreak: 'break-all' }}>
+                  {address}
+                </Anchor>
+              </Group>
+            );
+          })}
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -61,7 +61,7 @@ export function EventSettingsPage() {
         <EventFiles event={data} />
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <JudgeAccounts eventId={data.id} />
+        <JudgeAccounts eventId={data.id} races={data.races} />
       </Paper>
       <DeleteEvent event={data} />
     </Stack>
