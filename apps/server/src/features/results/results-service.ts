@@ -319,7 +319,10 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
     if (previousStage && loaded.length > 0) {
       const previous = await computeStageResults(db, race, previousStage, memo);
       previousRows = previous.rows;
-      const ranGroups = previousStage === 'QUALIFICATION' && new Set(previous.rows.map((row) => row.racer.qualificationGroup)).size > 1;
+      // Bouldering groups climb different boulders, so their ranks are merged and give no count-back
+      // (RULES.md 1a/1c); lead groups climb the same routes and are ranked as one field.
+      const ranGroups =
+        race.discipline === 'BOULDERING' && previousStage === 'QUALIFICATION' && new Set(previous.rows.map((row) => row.racer.qualificationGroup)).size > 1;
       if (!ranGroups) previousRanks = Object.fromEntries(previous.rows.map((row) => [String(row.racer.id), row.rank]));
     }
 
