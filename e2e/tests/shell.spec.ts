@@ -34,6 +34,7 @@ test.describe('app shell', () => {
   });
 
   test('navigates between the list pages', async ({ page }) => {
+    await page.route(/\/api\/cup\?/, (route) => route.fulfill({ json: [] }));
     await page.goto('/events/actual');
     await page.getByRole('tab', { name: 'History' }).click();
     await expect(page).toHaveURL(/\/events\/history$/);
