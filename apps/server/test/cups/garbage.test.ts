@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/accounts.ts';
+import { garbageBodies } from '../support/garbage.ts';
 
 /** Every cup route; {c} a real cup, {k} its real category, {id} anything (never a real row to delete). */
 const ROUTES: [string, string][] = [
@@ -19,26 +20,15 @@ const QUERIES: Record<string, string[]> = {
   '/api/cup/{c}/ranking': ['', '?category=', "?category=1' OR '1'='1", '?category=-1', '?category=99999999999999999999', '?category=%3Cscript%3E', '?category=1.5'],
 };
 
-const FRAGMENTS = ["' OR 1=1 --", '<script>alert(1)</script>', '"; DROP TABLE cups; --', '\u0000', '%_\\', '${7*7}', 'x'.repeat(100_000)];
 const FIELDS = [
   'organizationId', 'name', 'displayName', 'description', 'startDate', 'endDate', 'type', 'openCup', 'maxCountedResults', 'oneResultFromAllDisciplines',
   'raceLevelTieBreak', 'disciplines', 'isPublic', 'categories', 'raceId', 'cupRankCategoryId',
 ];
-const bodies = (): string[] => [
-  '',
-  'null',
-  '[]',
-  '"text"',
-  '42',
-  '{"a":',
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, { $gt: '' }]))),
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, [1, 'x', null]]))),
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, 1e308]))),
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, -1]))),
-  JSON.stringify({ organizationId: 1, name: 'x', startDate: '2026-02-30', endDate: '2026-13-01', categories: Array(500).fill({ name: 'x' }) }),
-  JSON.stringify({ name: 'x', categories: [{ name: 'x'.repeat(1000), ageCategoryIds: ["1; DROP TABLE cups"] }], maxCountedResults: 1.5 }),
-  ...FRAGMENTS.map((fragment) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, fragment])))),
-];
+const bodies = (): string[] =>
+  garbageBodies(FIELDS, [
+    JSON.stringify({ organizationId: 1, name: 'x', startDate: '2026-02-30', endDate: '2026-13-01', categories: Array(500).fill({ name: 'x' }) }),
+    JSON.stringify({ name: 'x', categories: [{ name: 'x'.repeat(1000), ageCategoryIds: ["1; DROP TABLE cups"] }], maxCountedResults: 1.5 }),
+  ]);
 const ID_VARIANTS = ['0', '-1', '99999999999999999999', '1.5', "1'%20OR%20'1'='1", '%3Cscript%3E', 'abc', '999999'];
 
 describe('garbage into every cup route', () => {

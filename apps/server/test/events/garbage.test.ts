@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client, type Client } from '../support/accounts.ts';
 import { createEvent, openRegistration } from '../support/events.ts';
+import { garbageBodies } from '../support/garbage.ts';
 
 /** Every route of the events issue; {e} event, {r} race, {g} group, {x} registration, {u} user, {id} anything. */
 const ROUTES: [string, string][] = [
@@ -18,7 +19,6 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/race-registration/race/{r}/csv'], ['PUT', '/api/race-registration/{x}'], ['PUT', '/api/race-registration/{x}/PRESENT'], ['PUT', '/api/race-registration/{x}/{id}'],
 ];
 
-const FRAGMENTS = ["' OR 1=1 --", '<script>alert(1)</script>', '"; DROP TABLE events; --', '\u0000', '%_\\', '${7*7}', 'x'.repeat(100_000)];
 const FIELDS = [
   'organizationId', 'eventId', 'name', 'displayName', 'description', 'startingDate', 'closingDate', 'endDate', 'isPublic', 'isHidden', 'onlineRegistration',
   'allowedUnregisteredUsers', 'races', 'raceGender', 'discipline', 'raceFormat', 'bouldering', 'lead', 'speed', 'openingRegistrationDate', 'closingRegistrationDate',
@@ -26,20 +26,10 @@ const FIELDS = [
   'country', 'offset', 'racerNumber', 'unregisteredUser', 'address', 'startingNumberOrder', 'seasonYear',
 ];
 
-const bodies = (): string[] => [
-  '',
-  'null',
-  '[]',
-  '"text"',
-  '42',
-  '{"a":',
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, { $gt: '' }]))),
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, [1, 'x', null]]))),
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, 1e308]))),
-  JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, -1]))),
-  JSON.stringify({ organizationId: 1, name: 'x', startingDate: '2026-02-30', closingDate: '2026-13-01', races: [{ name: 'r', startingDate: '2026-01-01', endDate: '2025-01-01', qualificationGroups: Array(500).fill({}) }] }),
-  ...FRAGMENTS.map((fragment) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, fragment])))),
-];
+const bodies = (): string[] =>
+  garbageBodies(FIELDS, [
+    JSON.stringify({ organizationId: 1, name: 'x', startingDate: '2026-02-30', closingDate: '2026-13-01', races: [{ name: 'r', startingDate: '2026-01-01', endDate: '2025-01-01', qualificationGroups: Array(500).fill({}) }] }),
+  ]);
 
 const ID_VARIANTS = ['0', '-1', '99999999999999999999', '1.5', "1'%20OR%20'1'='1", '%3Cscript%3E', 'abc'];
 const QUERIES = ['', "?period=' OR 1=1 --&q=%25&organizationId=-1&country=%00&mine=yes", `?q=${'x'.repeat(5000)}&country=ZZZZ&limit=99999`, '?period=actual&mine=true&q=%3Cscript%3E'];

@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@climbing/domain';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { qualificationGroups, racers, rounds, scoreAuditLog, users } from '../../db/schema/index.ts';
+import { qualificationGroups, racers, rounds, scoreAuditLog, users, type Race } from '../../db/schema/index.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent, findRacerRaceWithEvent } from './race-access.ts';
-import { loadRoundViews } from './round-view.ts';
+import { loadRoundViews, type RoundView } from './round-view.ts';
 import { changeRoundStates } from './round-state-service.ts';
 import { boulderScoresBody, leadRouteBody, racerWithRounds, roundStateBody, roundView, speedRunBody, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
 import { roundView as loadRoundView, writeBoulders, writeLeadRoute, writeSpeedRun, type ScoreAuthor } from './score-service.ts';
@@ -39,6 +39,24 @@ const auditEntry = z.object({
 
 /** Scorecards (spec 7 racer calls), round state changes and the audit trail of score changes. */
 export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The frame of every score write: the racer's race, the right to score it, the expected version
+   * (body, else If-Match) and the author, then the ETag of the answer.
+   */
+  const scoreWrite = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    racerId: number,
+    bodyVersion: number | undefined,
+    write: (race: Race, common: { racerId: number; expectedVersion: number | undefined; author: ScoreAuthor }) => Promise<RoundView>,
+  ): Promise<RoundView> => {
+    const context = await findRacerRaceWithEvent(app.db, racerId);
+    await assertMayScore(app, request, context);
+    const view = await write(context.race, { racerId, expectedVersion: bodyVersion ?? versionFromIfMatch(request.headers['if-match']), author: authorOf(request) });
+    void reply.header('etag', `"${view.version}"`);
+    return view;
+  };
+
   app.get(
     '/api/racer/list',
     {
@@ -106,19 +124,10 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request, reply) => {
-      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
-      await assertMayScore(app, request, context);
-      const view = await writeBoulders(app.db, context.race, {
-        racerId: request.params.racerId,
-        roundId: request.params.roundId,
-        boulders: request.body.boulders,
-        expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
-        author: authorOf(request),
-      });
-      void reply.header('etag', `"${view.version}"`);
-      return view;
-    },
+    (request, reply) =>
+      scoreWrite(request, reply, request.params.racerId, request.body.version, (race, common) =>
+        writeBoulders(app.db, race, { ...common, roundId: request.params.roundId, boulders: request.body.boulders }),
+      ),
   );
 
   app.put(
@@ -127,22 +136,13 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Enter one lead route of a racer', ...secured, params: routeParams, body: leadRouteBody, response: { 200: roundView, 409: conflict } },
       preHandler: app.requireSession,
     },
-    async (request, reply) => {
-      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
-      await assertMayScore(app, request, context);
-      if (request.body.id !== undefined && request.body.id !== request.params.routeId) {
-        throw new DomainError('VALIDATION_FAILED', { fields: { id: 'VALIDATION_FAILED' } });
-      }
-      const view = await writeLeadRoute(app.db, context.race, {
-        racerId: request.params.racerId,
-        routeId: request.params.routeId,
-        route: request.body,
-        expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
-        author: authorOf(request),
-      });
-      void reply.header('etag', `"${view.version}"`);
-      return view;
-    },
+    (request, reply) =>
+      scoreWrite(request, reply, request.params.racerId, request.body.version, (race, common) => {
+        if (request.body.id !== undefined && request.body.id !== request.params.routeId) {
+          throw new DomainError('VALIDATION_FAILED', { fields: { id: 'VALIDATION_FAILED' } });
+        }
+        return writeLeadRoute(app.db, race, { ...common, routeId: request.params.routeId, route: request.body });
+      }),
   );
 
   app.put(
@@ -158,19 +158,10 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: app.requireSession,
     },
-    async (request, reply) => {
-      const context = await findRacerRaceWithEvent(app.db, request.params.racerId);
-      await assertMayScore(app, request, context);
-      const view = await writeSpeedRun(app.db, context.race, {
-        racerId: request.params.racerId,
-        runId: request.params.speedRouteId,
-        run: request.body,
-        expectedVersion: request.body.version ?? versionFromIfMatch(request.headers['if-match']),
-        author: authorOf(request),
-      });
-      void reply.header('etag', `"${view.version}"`);
-      return view;
-    },
+    (request, reply) =>
+      scoreWrite(request, reply, request.params.racerId, request.body.version, (race, common) =>
+        writeSpeedRun(app.db, race, { ...common, runId: request.params.speedRouteId, run: request.body }),
+      ),
   );
 
   app.put(
