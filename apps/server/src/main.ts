@@ -1,9 +1,17 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { ensureSuperAdmin } from './bootstrap/ensure-super-admin.ts';
 
 const config = loadConfig();
-const app = await buildApp(config);
+const app = await buildApp(config).catch((error: unknown) => {
+  // Another server (or the demo) holds this DATA_DIR: one clear line, no stack trace.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 await ensureSuperAdmin(app.db, config, app.log);
 
 let closing = false;

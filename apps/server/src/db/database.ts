@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type whichever engine runs underneath. */
@@ -125,10 +126,35 @@ async function listenPostgres(connectionString: string, channel: string, onPaylo
   };
 }
 
-/** PGlite in `<dataDir>/pglite` unless DATABASE_URL points at a real PostgreSQL. */
-export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+/**
+ * PGlite in `<dataDir>/pglite` unless DATABASE_URL points at a real PostgreSQL. The embedded
+ * database is held under an exclusive lock of the data directory (`data-dir-lock.ts`) until it is
+ * closed: a second process on the same directory fails here with DataDirLockedError.
+ */
+export async function openDatabase(config: { databaseUrl: string | undefined; dataDir: string }, purpose = 'server'): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  const lock = acquireDataDirLock(config.dataDir, purpose);
+  let handle: DatabaseHandle;
+  try {
+    handle = await openPglite(path.join(config.dataDir, 'pglite'));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  // A crash that skips close() leaves a stale lock, which the next start detects; a normal exit tidies up.
+  const releaseOnExit = (): void => lock.release();
+  process.once('exit', releaseOnExit);
+  return {
+    ...handle,
+    close: async () => {
+      try {
+        await handle.close();
+      } finally {
+        process.removeListener('exit', releaseOnExit);
+        lock.release();
+      }
+    },
+  };
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { DEMO_PASSWORD } from './demo-people.ts';
 import { seedDemo, type DemoReport } from './seed-demo.ts';
 
@@ -40,7 +41,7 @@ async function main(): Promise<void> {
   // (npm exposes it as npm_config_reset), not as an argument; accept every spelling.
   const reset = process.argv.slice(2).includes('--reset') || process.env.npm_config_reset === 'true' || process.env.DEMO_RESET === '1';
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, 'demo');
   try {
     await database.migrate();
     const report = await seedDemo(database.db, { reset });
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exitCode = 1;
+    return;
+  }
   console.error('The demo could not be created; no demo data was written (the transaction was rolled back).', error);
   process.exitCode = 1;
 });
