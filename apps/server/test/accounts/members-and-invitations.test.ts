@@ -25,11 +25,12 @@ describe('members, applications and invitations', () => {
   });
   afterAll(() => harness.close());
 
-  it('GET /api/user/non-members lists users outside the organization, for its admin', async () => {
-    const response = await api.call('GET', `/api/user/non-members?organizationId=${organizationId}`, { token: admin.token });
-    expect(response.json().map((user: { id: number }) => user.id)).toEqual([racer.id]);
-    expect((await api.call('GET', '/api/user/non-members', { token: admin.token })).json()).toHaveLength(1);
-    expect(errorCode(await api.call('GET', `/api/user/non-members?organizationId=${organizationId}`, { token: racer.token }))).toBe('NO_RIGHTS');
+  it('GET /api/user/non-members finds users outside the organization by name, names and ids only, for its admin', async () => {
+    const response = await api.call('GET', `/api/user/non-members?organizationId=${organizationId}&queryParameter=Test`, { token: admin.token });
+    expect(response.json()).toEqual([{ id: racer.id, name: 'Test', surname: 'racer', fullName: 'Test racer' }]);
+    expect((await api.call('GET', '/api/user/non-members?queryParameter=racer@club.sk', { token: admin.token })).json()).toHaveLength(1);
+    expect(errorCode(await api.call('GET', `/api/user/non-members?organizationId=${organizationId}&queryParameter=Te`, { token: admin.token }))).toBe('SEARCH_TOO_SHORT');
+    expect(errorCode(await api.call('GET', `/api/user/non-members?organizationId=${organizationId}&queryParameter=Test`, { token: racer.token }))).toBe('NO_RIGHTS');
   });
 
   it('a user applies, the admin sees the application and accepts it; GET /api/user/{id} works for the admin', async () => {
@@ -65,22 +66,33 @@ describe('members, applications and invitations', () => {
     expect((await api.call('GET', `${base()}/member`, { token: racer.token })).statusCode).toBe(200);
   });
 
-  it('deactivate / activate a member account through the organization', async () => {
-    expect((await api.call('POST', `${base()}/member/${racer.id}/deactivate`, { token: admin.token })).statusCode).toBe(204);
-    expect(errorCode(await api.call('GET', '/api/user', { token: racer.token }))).toBe('INVALID_OR_EXPIRED_TOKEN');
-    expect(errorCode(await api.call('POST', '/api/token/create', { payload: { email: 'racer@club.sk', password: PASSWORD } }))).toBe('ACCOUNT_DEACTIVATED');
-    expect((await api.call('POST', `${base()}/member/${racer.id}/activate`, { token: admin.token })).statusCode).toBe(204);
+  it('deactivate / activate through the organization suspend and restore the membership, never the account', async () => {
+    const deactivated = await api.call('POST', `${base()}/member/${racer.id}/deactivate`, { token: admin.token });
+    expect(deactivated.json()).toMatchObject({ userId: racer.id, blocked: true });
     racer.token = await api.login('racer@club.sk');
+    expect((await api.call('GET', '/api/user', { token: racer.token })).json().active).toBe(true);
+    expect(errorCode(await api.call('GET', `${base()}/member`, { token: racer.token }))).toBe('NO_RIGHTS');
+    expect((await api.call('POST', `${base()}/member/${racer.id}/activate`, { token: admin.token })).json().blocked).toBe(false);
+    expect((await api.call('GET', `${base()}/member`, { token: racer.token })).statusCode).toBe(200);
   });
 
-  it('POST member adds an existing user by id or creates a member account without a password', async () => {
-    const newcomer = await api.register('newcomer@club.sk');
+  it('POST member offers an existing user the membership, which they accept, or creates a member account without a password', async () => {
+    const newcomer = await api.user('newcomer@club.sk');
     const added = await api.call('POST', `${base()}/member`, { token: admin.token, payload: { userId: newcomer.id, coach: true } });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ state: 'ACTIVE', coach: true, user: { email: 'newcomer@club.sk', organizationId } });
+    expect(added.json()).toMatchObject({ state: 'INVITED', coach: true, user: { fullName: 'Test newcomer', email: null, sex: null, club: null } });
+    const [offerMail] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'newcomer@club.sk'));
+    expect(offerMail).toMatchObject({ subject: 'Ponuka členstva v organizácii Boulder Club Bratislava' });
+    expect(offerMail?.text).toContain('https://climbing.example/my-board');
     expect(errorCode(await api.call('POST', `${base()}/member`, { token: admin.token, payload: { userId: newcomer.id } }))).toBe('MEMBER_ALREADY_EXISTS');
+    expect(errorCode(await api.call('POST', `${base()}/member/${newcomer.id}/accept`, { token: admin.token }))).toBe('MEMBER_NOT_FOUND');
+    const offers = (await api.call('GET', '/api/user/memberships', { token: newcomer.token })).json();
+    expect(offers).toEqual([expect.objectContaining({ organizationId, state: 'INVITED', coach: true, contactShared: false })]);
+    expect((await api.call('POST', `/api/user/memberships/${organizationId}/accept`, { token: newcomer.token })).statusCode).toBe(204);
+    expect((await api.call('GET', '/api/user', { token: newcomer.token })).json()).toMatchObject({ organizationId, coach: true });
+    expect(errorCode(await api.call('POST', `/api/user/memberships/${organizationId}/accept`, { token: newcomer.token }))).toBe('MEMBER_NOT_FOUND');
     const created = await api.call('POST', `${base()}/member`, { token: admin.token, payload: { email: 'kid@club.sk', name: 'Kid', surname: 'Climber', birthday: '2012-05-01', sex: 'M' } });
-    expect(created.json()).toMatchObject({ user: { email: 'kid@club.sk', birthDate: '2012-05-01' } });
+    expect(created.json()).toMatchObject({ state: 'ACTIVE', user: { fullName: 'Kid Climber', birthYear: 2012, sex: 'M', email: null } });
     expect(errorCode(await api.call('POST', '/api/token/create', { payload: { email: 'kid@club.sk', password: PASSWORD } }))).toBe('BAD_CREDENTIALS');
     expect(errorCode(await api.call('POST', `${base()}/member`, { token: admin.token, payload: { email: 'KID@club.sk', name: 'K', surname: 'C' } }))).toBe('EMAIL_ALREADY_IN_USE');
     const missing = await api.call('POST', `${base()}/member`, { token: admin.token, payload: { name: 'No mail' } });
@@ -89,7 +101,7 @@ describe('members, applications and invitations', () => {
   });
 
   it('DELETE member removes the membership; a member leaves; the last admin cannot leave', async () => {
-    const kid = (await api.call('GET', `${base()}/member`, { token: admin.token })).json().find((member: { user: { email: string } }) => member.user.email === 'kid@club.sk');
+    const kid = (await api.call('GET', `${base()}/member`, { token: admin.token })).json().find((member: { user: { fullName: string } }) => member.user.fullName === 'Kid Climber');
     expect((await api.call('DELETE', `${base()}/member/${kid.userId}`, { token: admin.token })).statusCode).toBe(204);
     expect(errorCode(await api.call('DELETE', `${base()}/member/${kid.userId}`, { token: admin.token }))).toBe('MEMBER_NOT_FOUND');
     expect((await api.call('POST', `${base()}/leave`, { token: racer.token })).statusCode).toBe(204);

@@ -36,13 +36,14 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
     const member = await api.user('member@example.com');
     const coach = await api.user('coach@example.com');
     const user = await api.user('user@example.com');
-    const victim = await api.register('victim@example.com');
+    const victim = await api.user('victim@example.com');
     ids.A = (await api.organization(adminA.token, 'Club A')).id;
     ids.B = (await api.organization(adminB.token, 'Club B')).id;
     ids.member = member.id;
     ids.victim = victim.id;
-    for (const [userId, payload] of [[member.id, {}], [coach.id, { coach: true }], [victim.id, {}]] as const) {
-      await api.call('POST', `/api/organization/${ids.A}/member`, { token: adminA.token, payload: { userId, ...payload } });
+    for (const [person, payload] of [[member, {}], [coach, { coach: true }], [victim, {}]] as const) {
+      await api.call('POST', `/api/organization/${ids.A}/member`, { token: adminA.token, payload: { userId: person.id, ...payload } });
+      await api.call('POST', `/api/user/memberships/${ids.A}/accept`, { token: person.token });
     }
     const [event] = await harness.app.db.insert(events).values({ organizationId: ids.A, name: 'Cup 1', startingDate: '2030-05-01', closingDate: '2030-05-02' }).returning();
     ids.event = event?.id ?? 0;
@@ -85,12 +86,14 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
       { call: `DELETE ${org}/invitation/${MISSING}`, allowed: admins },
       { call: `POST ${org}/deactivate`, allowed: ['SUPER_ADMIN'] },
       { call: `POST ${org}/activate`, allowed: ['SUPER_ADMIN'] },
-      { call: 'GET /api/user/list', allowed: ['ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'] },
+      { call: 'GET /api/user/list?queryParameter=member', allowed: ['ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'] },
       { call: `GET /api/user/users/id?ids=${ids.member}`, allowed: ['ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'] },
-      { call: `GET /api/user/non-members?organizationId=${ids.A}`, allowed: admins },
+      { call: `GET /api/user/non-members?organizationId=${ids.A}&queryParameter=member`, allowed: admins },
       { call: `GET /api/user/${ids.member}`, allowed: ['MEMBER', ...admins], deniedCode: 'USER_NO_RIGHTS_TO_GET' },
-      { call: `POST /api/user/deactivate/${ids.victim}`, allowed: admins },
-      { call: `POST /api/user/activate/${ids.victim}`, allowed: admins },
+      { call: `POST /api/user/deactivate/${ids.victim}`, allowed: ['SUPER_ADMIN'] },
+      { call: `POST /api/user/activate/${ids.victim}`, allowed: ['SUPER_ADMIN'] },
+      { call: `POST /api/user/memberships/${MISSING}/accept`, allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'] },
+      { call: `PUT /api/user/memberships/${MISSING}`, allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], payload: { contactShared: true } },
       { call: `DELETE /api/user/${MISSING}`, allowed: ['SUPER_ADMIN'], deniedCode: 'USER_NO_RIGHTS_TO_DELETE' },
       { call: 'POST /api/organization', allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], payload: { name: 'New' }, checkAllowed: false },
       { call: `POST ${org}/apply`, allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], checkAllowed: false },
@@ -145,7 +148,8 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
       [`GET ${org}/member`], [`POST ${org}/member`, { userId: ids.member }], [`PUT ${org}`, { name: 'Taken over' }], [`POST ${org}/logo`],
       [`GET ${org}/race-settings`], [`PUT ${org}/cup-settings`, {}], [`POST ${org}/age-category`, { name: 'X', fromAge: 1 }],
       [`POST ${org}/cup-rank-category`, { name: 'X', numberOfRanks: 1 }], [`POST ${org}/invitation`, { email: 'x@example.com', language: 'SK' }],
-      [`GET ${org}/invitation`], [`POST ${org}/deactivate`], [`GET /api/user/non-members?organizationId=${ids.B}`],
+      [`GET ${org}/invitation`], [`POST ${org}/deactivate`], [`GET /api/user/non-members?organizationId=${ids.B}&queryParameter=member`],
+      [`POST ${org}/member/${ids.member}/deactivate`],
     ];
     for (const [call, payload] of calls) {
       const [method, url] = call.split(' ') as ['GET' | 'POST' | 'PUT', string];
@@ -157,10 +161,10 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
 
   it('a deactivated account cannot log in and its open token stops working', async () => {
     const token = await api.login('victim@example.com');
-    await api.call('POST', `/api/user/deactivate/${ids.victim}`, { token: tokens.ADMIN_A });
+    await api.call('POST', `/api/user/deactivate/${ids.victim}`, { token: tokens.SUPER_ADMIN });
     expect(errorCode(await api.call('GET', '/api/user', { token }))).toBe('INVALID_OR_EXPIRED_TOKEN');
     expect(errorCode(await api.call('POST', '/api/token/create', { payload: { email: 'victim@example.com', password: PASSWORD } }))).toBe('ACCOUNT_DEACTIVATED');
-    await api.call('POST', `/api/user/activate/${ids.victim}`, { token: tokens.ADMIN_A });
+    await api.call('POST', `/api/user/activate/${ids.victim}`, { token: tokens.SUPER_ADMIN });
   });
 
   it('a judge account logs in with its login, may only score its event, and stops at once when revoked', async () => {

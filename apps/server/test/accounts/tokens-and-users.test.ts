@@ -119,14 +119,20 @@ describe('token and user calls of spec section 7', () => {
     expect(errorCode(await api.call('POST', '/api/user/password-reset', { payload: { token, password: 'Reset12345' } }))).toBe('PASSWORD_RESET_TOKEN_INVALID');
   });
 
-  it('GET /api/user/list searches by name or e-mail for admins only; wildcards match literally', async () => {
-    const plain = await api.call('GET', '/api/user/list', { token: bob.token });
+  it('GET /api/user/list finds names (3+ characters) or a whole e-mail, for admins only, names and ids only; wildcards match literally', async () => {
+    const plain = await api.call('GET', '/api/user/list?queryParameter=alice', { token: bob.token });
     expect(plain.statusCode).toBe(403);
     expect(errorCode(plain)).toBe('NO_RIGHTS');
     const found = await api.call('GET', '/api/user/list?queryParameter=ALICE', { token: root.token });
-    expect(found.json().map((user: { email: string }) => user.email)).toEqual(['alice@example.com']);
-    expect(found.json()[0]).toMatchObject({ birthDate: '2001-02-03', active: true, fullName: expect.any(String) });
-    expect((await api.call('GET', '/api/user/list?queryParameter=%25', { token: root.token })).json()).toEqual([]);
+    expect(found.json()).toEqual([{ id: alice.id, name: 'Test', surname: 'alice', fullName: 'Test alice' }]);
+    expect((await api.call('GET', '/api/user/list?queryParameter=Alice@Example.com', { token: root.token })).json()).toEqual(found.json());
+    expect((await api.call('GET', '/api/user/list?queryParameter=example.com', { token: root.token })).json()).toEqual([]);
+    expect((await api.call('GET', '/api/user/list?queryParameter=%25%25%25', { token: root.token })).json()).toEqual([]);
+    for (const query of ['', '@', '%40%20%20', 'al']) {
+      const short = await api.call('GET', `/api/user/list?queryParameter=${query}`, { token: root.token });
+      expect(short.statusCode, query).toBe(400);
+      expect(errorCode(short), query).toBe('SEARCH_TOO_SHORT');
+    }
   });
 
   it('GET /api/user/users/id returns the users of the ids; malformed ids are a 400', async () => {

@@ -55,6 +55,7 @@ export const ERROR_CATALOGUE = define({
   USER_CANNOT_BE_CREATED: { status: 400, en: 'The user cannot be created.', sk: 'Používateľa nie je možné vytvoriť.' },
   USER_CANNOT_BE_UPDATED: { status: 400, en: 'The user cannot be updated.', sk: 'Používateľa nie je možné upraviť.' },
   USER_CANNOT_BE_DELETED: { status: 409, en: 'The user cannot be deleted.', sk: 'Používateľa nie je možné vymazať.' },
+  SEARCH_TOO_SHORT: { status: 400, en: 'Type at least 3 characters of a name, or a whole e-mail address, to search.', sk: 'Na vyhľadávanie zadajte aspoň 3 znaky mena alebo celú e-mailovú adresu.' },
   USER_NOT_FOUND: { status: 404, en: 'The user was not found.', sk: 'Používateľ nebol nájdený.' },
   USER_NO_RIGHTS_TO_GET: { status: 403, en: 'You have no rights to get this user.', sk: 'Nemáte oprávnenie získať tohto používateľa.' },
   USER_NO_RIGHTS_TO_DELETE: { status: 403, en: 'You have no rights to delete this user.', sk: 'Nemáte oprávnenie vymazať tohto používateľa.' },

@@ -11,4 +11,7 @@ export const DATE_PICKER_MIN_YEAR = 1890;
 /** Years ahead of the current one the date picker offers. */
 export const DATE_PICKER_YEARS_AHEAD = 20;
 
+/** A user search needs this many characters of a name (an e-mail is matched only whole). */
+export const USER_SEARCH_MIN_LENGTH = 3;
+
 export const datePickerMaxYear = (currentYear: number): number => currentYear + DATE_PICKER_YEARS_AHEAD;

@@ -40,9 +40,11 @@ export const fileKindEnum = pgEnum('file_kind', FILE_KINDS);
 
 /**
  * Values that exist only in storage, not in the spec's enumerations, so they live here rather than
- * in the domain package. APPLIED is a member's pending application; ACTIVE a confirmed membership.
+ * in the domain package. APPLIED is a member's pending application; INVITED an admin's offer the
+ * user has not accepted yet (adding an existing account needs its owner's consent); ACTIVE a
+ * confirmed membership. Only ACTIVE gives rights.
  */
-export const MEMBERSHIP_STATES = ['APPLIED', 'ACTIVE'] as const;
+export const MEMBERSHIP_STATES = ['APPLIED', 'INVITED', 'ACTIVE'] as const;
 export type MembershipState = (typeof MEMBERSHIP_STATES)[number];
 export const membershipStateEnum = pgEnum('membership_state', MEMBERSHIP_STATES);
 

@@ -64,6 +64,8 @@ export const organizationMemberships = pgTable(
     judge: boolean().notNull().default(false),
     coach: boolean().notNull().default(false),
     blocked: boolean().notNull().default(false),
+    /** The member lets this organization see their e-mail and phone number (off until they say so). */
+    contactShared: boolean().notNull().default(false),
     ...timestamps,
   },
   (table) => [

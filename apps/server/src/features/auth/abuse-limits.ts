@@ -7,6 +7,12 @@ const EMAIL_WINDOW_MS = 15 * MINUTE_MS;
 /** The public calls that cost an argon2 hash or send an e-mail. */
 export type AbuseScope = 'login' | 'register' | 'password-reset' | 'contact';
 
+/** Calls of logged-in users that could harvest data or cost us much when repeated. */
+export type UserAbuseScope = 'user-search';
+
+/** Per user and minute: enough to type a name letter by letter many times, too few to walk the alphabet's trigrams. */
+export const USER_LIMITS_PER_MINUTE: Record<UserAbuseScope, number> = { 'user-search': 30 };
+
 export interface AbuseLimits {
   /** Counts a call from the request's IP; RATE_LIMITED past the per-IP limit. */
   perIp(request: FastifyRequest, scope: AbuseScope): void;
@@ -14,6 +20,8 @@ export interface AbuseLimits {
   perEmail(scope: AbuseScope, email: string): void;
   /** RATE_LIMITED when the e-mail is already over its limit, without counting (logins count failures only). */
   assertEmailAllowed(scope: AbuseScope, email: string): void;
+  /** Counts a call of a logged-in user; RATE_LIMITED past USER_LIMITS_PER_MINUTE. */
+  perUser(userId: number, scope: UserAbuseScope): void;
 }
 
 declare module 'fastify' {
@@ -35,5 +43,6 @@ export function registerAbuseLimits(app: FastifyInstance): void {
     perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
     perEmail: (scope, email) => limiter.hit(emailKey(scope, email), perEmailPer15Minutes, EMAIL_WINDOW_MS),
     assertEmailAllowed: (scope, email) => limiter.check(emailKey(scope, email), perEmailPer15Minutes),
+    perUser: (userId, scope) => limiter.hit(`${scope}:user:${userId}`, USER_LIMITS_PER_MINUTE[scope], MINUTE_MS),
   } satisfies AbuseLimits);
 }

@@ -3,7 +3,7 @@ import { DomainError, type ErrorCode } from '@climbing/domain';
 import { createAccessTokenSigner, type AccessTokenSigner } from './access-token.ts';
 import { findActiveSession } from './session-repository.ts';
 import { loadUserActor } from './actor-repository.ts';
-import { ANONYMOUS, authorize, type Action, type Actor, type Resource } from './policy.ts';
+import { ANONYMOUS, authorize, can, type Action, type Actor, type Resource } from './policy.ts';
 
 export interface UserPrincipal {
   kind: 'USER';
@@ -32,6 +32,8 @@ declare module 'fastify' {
     optionalSession: (request: FastifyRequest) => Promise<void>;
     /** The policy check of a handler: loads the caller's rights once per request and asks policy.ts. */
     authorize: (request: FastifyRequest, action: Action, resource?: Resource, deniedCode?: ErrorCode) => Promise<void>;
+    /** The same question without throwing, for answers that show more to some callers. */
+    can: (request: FastifyRequest, action: Action, resource?: Resource) => Promise<boolean>;
   }
   interface FastifyRequest {
     principal: AuthenticatedPrincipal | null;
@@ -89,6 +91,7 @@ export async function registerAuthentication(app: FastifyInstance, secret: strin
   app.decorate('authorize', async (request: FastifyRequest, action: Action, resource: Resource = {}, deniedCode: ErrorCode = 'NO_RIGHTS') => {
     authorize(await actorOf(app, request), action, resource, deniedCode);
   });
+  app.decorate('can', async (request: FastifyRequest, action: Action, resource: Resource = {}) => can(await actorOf(app, request), action, resource));
 }
 
 async function actorOf(app: FastifyInstance, request: FastifyRequest): Promise<Actor> {

@@ -13,6 +13,11 @@ export interface InvitationMailData {
   expiresAt: Date;
 }
 
+export interface MembershipOfferMailData {
+  organizationName: string;
+  link: string;
+}
+
 export interface PasswordResetMailData {
   name: string;
   link: string;
@@ -38,6 +43,18 @@ export const INVITATION_MAIL: Template<InvitationMailData> = {
   EN: ({ organizationName, link, expiresAt }) => ({
     subject: `Invitation to ${organizationName}`,
     text: `Hello,\n\nyou have been invited to become a member of ${organizationName}.\nAccept the invitation at this link:\n\n${link}\n\nThe link is valid until ${day(expiresAt, 'en-GB')} and can be used once.\nIf you did not expect this invitation, ignore this e-mail.\n`,
+  }),
+};
+
+/** An admin added an existing account: the owner accepts (or declines) on their board. */
+export const MEMBERSHIP_OFFER_MAIL: Template<MembershipOfferMailData> = {
+  SK: ({ organizationName, link }) => ({
+    subject: `Ponuka členstva v organizácii ${organizationName}`,
+    text: `Dobrý deň,\n\nadministrátor organizácie ${organizationName} vás pridal medzi členov.\nČlenom sa stanete, až keď ponuku prijmete na svojej nástenke:\n\n${link}\n\nKým ponuku neprijmete, organizácia vidí iba vaše meno. Ak ponuku nečakáte, odmietnite ju alebo tento e-mail ignorujte.\n`,
+  }),
+  EN: ({ organizationName, link }) => ({
+    subject: `Membership offer from ${organizationName}`,
+    text: `Hello,\n\nan administrator of ${organizationName} added you as a member.\nYou become a member only when you accept on your board:\n\n${link}\n\nUntil you accept, the organization sees only your name. If you did not expect this, decline it or ignore this e-mail.\n`,
   }),
 };
 

@@ -1,25 +1,37 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { DomainError } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { organizationMemberships, users, type OrganizationMembership } from '../../db/schema/index.ts';
-import { toListItem } from '../users/user-repository.ts';
+import { addresses, organizationMemberships, users, type OrganizationMembership, type User } from '../../db/schema/index.ts';
+import { toSharedProfile } from '../users/user-repository.ts';
 import type { MemberView } from './member-schemas.ts';
 
-export async function listMembers(db: Executor, organizationId: number): Promise<MemberView[]> {
-  const rows = await db
-    .select({ membership: organizationMemberships, user: users })
+const memberRows = (db: Executor) =>
+  db
+    .select({ membership: organizationMemberships, user: users, country: addresses.country })
     .from(organizationMemberships)
     .innerJoin(users, eq(users.id, organizationMemberships.userId))
+    .leftJoin(addresses, eq(addresses.id, users.addressId));
+
+export async function listMembers(db: Executor, organizationId: number): Promise<MemberView[]> {
+  const rows = await memberRows(db)
     .where(and(eq(organizationMemberships.organizationId, organizationId), eq(users.deleted, false)))
     .orderBy(asc(users.surname), asc(users.name), asc(users.id));
-  return rows.map(({ membership, user }) => presentMember(membership, toListItem(user)));
+  return rows.map(({ membership, user, country }) => presentMember(membership, user, country));
 }
 
-export const presentMember = (membership: OrganizationMembership, user: MemberView['user']): MemberView => ({
+/** One membership as the organization's admins see it. */
+export async function findMemberView(db: Executor, membershipId: number): Promise<MemberView> {
+  const [row] = await memberRows(db).where(eq(organizationMemberships.id, membershipId));
+  if (!row) throw new DomainError('MEMBER_NOT_FOUND');
+  return presentMember(row.membership, row.user, row.country);
+}
+
+/** An open invitation shows the name the admin searched for; members and applicants their shared profile. */
+export const presentMember = (membership: OrganizationMembership, user: User, country: string | null): MemberView => ({
   id: membership.id,
   userId: membership.userId,
   organizationId: membership.organizationId,
-  user,
+  user: toSharedProfile(user, country, membership.state === 'INVITED' ? 'names' : 'shared', membership.contactShared),
   state: membership.state,
   orgAdmin: membership.orgAdmin,
   judge: membership.judge,

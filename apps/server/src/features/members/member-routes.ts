@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../auth/authenticate.ts';
 import { findOrganization } from '../organizations/organization-presenter.ts';
-import { findUserById } from '../users/user-presenter.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { listMembers } from './member-repository.ts';
 import { memberCreateBody, memberRolesBody, memberSchema } from './member-schemas.ts';
-import { acceptApplication, applyForMembership, createMember, removeMember, setMemberAccountActive, setMemberBlocked, updateMemberRoles } from './member-service.ts';
+import { acceptApplication, applyForMembership, createMember, removeMember, setMemberBlocked, updateMemberRoles } from './member-service.ts';
 
 const params = z.object({ id: idParam });
 const memberParams = z.object({ id: idParam, userId: idParam });
@@ -54,10 +53,22 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [action, blocked] of [['block', true], ['unblock', false]] as const) {
+  // Spec 6 also names "deactivate" and "activate" among what admins do to members. An organization
+  // may not switch off a person's account (only its owner or a super admin may, docs/security.md),
+  // so under those names it suspends and restores the membership: the same as block and unblock.
+  const blockActions = [
+    ['block', true],
+    ['unblock', false],
+    ['deactivate', true],
+    ['activate', false],
+  ] as const;
+  for (const [action, blocked] of blockActions) {
     app.post(
       `/api/organization/:id/member/:userId/${action}`,
-      { schema: { tags, summary: blocked ? 'Block a member (logs them out at once)' : 'Unblock a member', ...secured, params: memberParams, response: { 200: memberSchema } }, preHandler: app.requireUser },
+      {
+        schema: { tags, summary: blocked ? `${action}: suspend the membership (the member loses this organization's rights and is logged out)` : `${action}: restore a suspended membership`, ...secured, params: memberParams, response: { 200: memberSchema } },
+        preHandler: app.requireUser,
+      },
       async (request) => {
         await app.authorize(request, 'member:manage', { organization: request.params.id });
         return setMemberBlocked(app, request.params.id, request.params.userId, blocked);
@@ -73,20 +84,6 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       return acceptApplication(app, request.params.id, request.params.userId);
     },
   );
-
-  for (const [action, active] of [['activate', true], ['deactivate', false]] as const) {
-    app.post(
-      `/api/organization/:id/member/:userId/${action}`,
-      { schema: { tags, summary: active ? "Activate a member's account" : "Deactivate a member's account (logs them out)", ...secured, params: memberParams, response: { 204: z.null() } }, preHandler: app.requireUser },
-      async (request, reply) => {
-        const { id, userId } = request.params;
-        const target = await findUserById(app.db, userId);
-        await app.authorize(request, active ? 'user:activate' : 'user:deactivate', { organization: id, userId, targetIsSuperAdmin: target?.superAdmin ?? false });
-        await setMemberAccountActive(app, id, userId, active);
-        return reply.status(204).send(null);
-      },
-    );
-  }
 
   app.post(
     '/api/organization/:id/apply',

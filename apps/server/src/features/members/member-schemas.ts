@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { emailInput, idInput, nameInput, profileFields, userListItemSchema } from '../users/user-schemas.ts';
+import { MEMBERSHIP_STATES } from '../../db/schema/enums.ts';
+import { emailInput, idInput, nameInput, profileFields, sharedProfileSchema } from '../users/user-schemas.ts';
 
 const roleFlags = { orgAdmin: z.boolean().optional(), judge: z.boolean().optional(), coach: z.boolean().optional() };
 
 /**
  * Member create (spec 7, path not shown): either `userId` of an existing account (picked from
- * GET /api/user/non-members) or the user fields of a new account, which gets no password; its owner
- * sets one through "forgot password".
+ * GET /api/user/non-members), which becomes an invitation its owner accepts (an applicant is
+ * admitted at once), or the user fields of a new account, which gets no password; its owner sets
+ * one through "forgot password".
  */
 export const memberCreateBody = z
   .object({
@@ -33,8 +35,8 @@ export const memberSchema = z.object({
   id: z.number().int().describe('The membership id'),
   userId: z.number().int(),
   organizationId: z.number().int(),
-  user: userListItemSchema,
-  state: z.enum(['APPLIED', 'ACTIVE']).describe('APPLIED: the user applied and waits for an admin'),
+  user: sharedProfileSchema,
+  state: z.enum(MEMBERSHIP_STATES).describe('APPLIED: the user applied and waits for an admin; INVITED: an admin added the user, who has not accepted yet'),
   orgAdmin: z.boolean(),
   judge: z.boolean(),
   coach: z.boolean(),

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '@climbing/domain';
+import { DomainError, USER_SEARCH_MIN_LENGTH } from '@climbing/domain';
 import { principalOf } from '../auth/authenticate.ts';
 import { readUploadedImage } from '../files/file-upload.ts';
 import { findUserById, presentUser, userSchema } from './user-presenter.ts';
-import { membershipOrganizationIds, searchUsers } from './user-repository.ts';
+import { membershipOrganizationIds, searchUsers, sharedProfileFor } from './user-repository.ts';
 import { changePassword, registerUser, replaceProfilePhoto, setUserActive, softDeleteUser, updateOwnProfile } from './user-service.ts';
-import { changePasswordBody, idParam, registerBody, updateProfileBody, userListItemSchema } from './user-schemas.ts';
+import { changePasswordBody, idParam, registerBody, sharedProfileSchema, updateProfileBody, userSearchItemSchema } from './user-schemas.ts';
 
 const idParams = z.object({ id: idParam });
 const searchQuery = z.object({ queryParameter: z.string().max(200).optional() });
+
+/** A search needs USER_SEARCH_MIN_LENGTH characters: listing everybody by "@" or "a" is not a search. */
+function searchText(query: string | undefined): string {
+  const text = query?.trim() ?? '';
+  if (text.length < USER_SEARCH_MIN_LENGTH) throw new DomainError('SEARCH_TOO_SHORT', { fields: { 'querystring.queryParameter': 'SEARCH_TOO_SHORT' } });
+  return text;
+}
 const idsQuery = z.object({
   ids: z
     .string()
@@ -19,7 +26,7 @@ const idsQuery = z.object({
     .refine((ids) => ids.length <= 100, 'validation.maxSize'),
 });
 const nonMembersQuery = searchQuery.extend({ organizationId: idParam.optional() });
-const userList = z.array(userListItemSchema);
+const userList = z.array(userSearchItemSchema);
 const secured = { security: [{ bearerAuth: [] }] };
 
 /** User calls of spec section 7 (GET /api/user itself is in current-user-routes.ts). */
@@ -70,18 +77,23 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/user/list',
-    { schema: { tags: ['user'], summary: 'Search users by name or e-mail (admins)', ...secured, querystring: searchQuery, response: { 200: userList } }, preHandler: app.requireUser },
+    {
+      schema: { tags: ['user'], summary: 'Search users by name (at least 3 characters) or whole e-mail (admins); names and ids only, at most 50', ...secured, querystring: searchQuery, response: { 200: userList } },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       await app.authorize(request, 'user:search', { organization: 'ANY' });
-      return searchUsers(app.db, { query: request.query.queryParameter });
+      app.abuseLimits.perUser(principalOf(request).userId, 'user-search');
+      return searchUsers(app.db, { query: searchText(request.query.queryParameter) });
     },
   );
 
   app.get(
     '/api/user/users/id',
-    { schema: { tags: ['user'], summary: 'Users by ids (ids=1,2,3)', ...secured, querystring: idsQuery, response: { 200: userList } }, preHandler: app.requireUser },
+    { schema: { tags: ['user'], summary: 'Names of users by ids (ids=1,2,3)', ...secured, querystring: idsQuery, response: { 200: userList } }, preHandler: app.requireUser },
     async (request) => {
       await app.authorize(request, 'user:search', { organization: 'ANY' });
+      app.abuseLimits.perUser(principalOf(request).userId, 'user-search');
       return searchUsers(app.db, { ids: request.query.ids });
     },
   );
@@ -91,7 +103,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: "Users who are not members of the admin's organization (to add them); organizationId defaults to the caller's primary organization",
+        summary: "Users who are not members of the admin's organization, by name (at least 3 characters) or whole e-mail, to invite them; names and ids only. organizationId defaults to the caller's primary organization",
         ...secured,
         querystring: nonMembersQuery,
         response: { 200: userList },
@@ -103,20 +115,34 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const organizationId = request.query.organizationId ?? caller?.organizationId;
       if (!organizationId) throw new DomainError('REQUIRED_PARAMETER_MISSING', { fields: { 'querystring.organizationId': 'validation.required' } });
       await app.authorize(request, 'user:list-non-members', { organization: organizationId });
-      return searchUsers(app.db, { query: request.query.queryParameter, notInOrganizationId: organizationId });
+      app.abuseLimits.perUser(principalOf(request).userId, 'user-search');
+      return searchUsers(app.db, { query: searchText(request.query.queryParameter), notInOrganizationId: organizationId });
     },
   );
 
   app.get(
     '/api/user/:id',
-    { schema: { tags: ['user'], summary: 'A user (self, an admin of one of their organizations, a super admin)', ...secured, params: idParams, response: { 200: userSchema } }, preHandler: app.requireUser },
+    {
+      schema: {
+        tags: ['user'],
+        summary: "A user: the whole account to its owner and a super admin; the profile shared with an organization to that organization's admins (members and applicants)",
+        ...secured,
+        params: idParams,
+        response: { 200: z.union([userSchema, sharedProfileSchema]) },
+      },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       const { id } = request.params;
-      const organization = await membershipOrganizationIds(app.db, id, { activeOnly: false });
+      // An invitation not yet accepted shares nothing: only members and applicants are readable.
+      const organization = await membershipOrganizationIds(app.db, id, ['APPLIED', 'ACTIVE']);
       await app.authorize(request, 'user:read', { userId: id, organization }, 'USER_NO_RIGHTS_TO_GET');
       const user = await findUserById(app.db, id);
       if (!user) throw new DomainError('USER_NOT_FOUND');
-      return presentUser(app.db, user);
+      if (await app.can(request, 'user:read-private', { userId: id })) return presentUser(app.db, user);
+      const readableThrough: number[] = [];
+      for (const organizationId of organization) if (await app.can(request, 'user:read', { organization: organizationId })) readableThrough.push(organizationId);
+      return sharedProfileFor(app.db, user, readableThrough);
     },
   );
 
@@ -124,14 +150,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        schema: { tags: ['user'], summary: active ? 'Activate an account' : 'Deactivate an account (logs it out at once)', ...secured, params: idParams, response: { 200: userSchema } },
+        schema: { tags: ['user'], summary: active ? 'Activate an account (super admin)' : 'Deactivate an account (its owner or a super admin; logs it out at once)', ...secured, params: idParams, response: { 200: userSchema } },
         preHandler: app.requireUser,
       },
       async (request) => {
         const { id } = request.params;
-        const target = await findUserById(app.db, id);
-        const organization = await membershipOrganizationIds(app.db, id, { activeOnly: true });
-        await app.authorize(request, active ? 'user:activate' : 'user:deactivate', { userId: id, organization, targetIsSuperAdmin: target?.superAdmin ?? false });
+        await app.authorize(request, active ? 'user:activate' : 'user:deactivate', { userId: id });
         return presentUser(app.db, await setUserActive(app, id, active));
       },
     );

@@ -50,18 +50,36 @@ export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: passwordInput });
 
-/** The spec's user list item (birthDate and active), also used by member lists and searches. */
-export const userListItemSchema = z.object({
+/**
+ * What a user search shows (GET /api/user/list, /api/user/users/id, /api/user/non-members): names
+ * and ids only. A search finds people to invite; it must not hand out e-mails or birthdays.
+ */
+export const userSearchItemSchema = z.object({
   id: z.number().int(),
-  email: z.string(),
   name: z.string(),
   surname: z.string(),
   fullName: z.string(),
-  birthDate: z.string().nullable(),
+});
+export type UserSearchItem = z.infer<typeof userSearchItemSchema>;
+
+/**
+ * What an organization sees of its members and applicants (docs/security.md): name, club, birth
+ * year, sex, country; the e-mail and phone only when the member shares them (`contactShared`).
+ * Someone only invited, who has not answered yet, shows the name alone.
+ */
+export const sharedProfileSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  fullName: z.string(),
+  birthYear: z.number().int().nullable(),
   sex: z.enum(['M', 'F']).nullable(),
   club: z.string().nullable(),
-  organizationId: z.number().int().nullable(),
+  country: z.string().nullable(),
   profilePhoto: z.number().int().nullable(),
   active: z.boolean(),
+  contactShared: z.boolean(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
 });
-export type UserListItem = z.infer<typeof userListItemSchema>;
+export type SharedProfile = z.infer<typeof sharedProfileSchema>;

@@ -1,25 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import { USER_SEARCH_MIN_LENGTH } from '@climbing/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 export const memberSchema = z.object({
   id: z.number(),
   userId: z.number(),
   organizationId: z.number(),
+  // What the member shares with the organization; the e-mail and phone only when contactShared.
   user: z.object({
     id: z.number(),
-    email: z.string(),
     name: z.string(),
     surname: z.string(),
     fullName: z.string(),
-    birthDate: z.string().nullable(),
+    birthYear: z.number().nullable(),
     sex: z.enum(['M', 'F']).nullable(),
     club: z.string().nullable(),
-    organizationId: z.number().nullable(),
+    country: z.string().nullable(),
     profilePhoto: z.number().nullable(),
     active: z.boolean(),
+    contactShared: z.boolean(),
+    email: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
   }),
-  state: z.enum(['APPLIED', 'ACTIVE']),
+  // INVITED: an existing account was offered the membership and has not accepted yet.
+  state: z.enum(['APPLIED', 'INVITED', 'ACTIVE']),
   orgAdmin: z.boolean(),
   judge: z.boolean(),
   coach: z.boolean(),
@@ -63,22 +68,25 @@ export const updateMemberRoles = (organizationId: number, userId: number, roles:
 export const removeMember = (organizationId: number, userId: number): Promise<void> =>
   apiRequest(base(organizationId, userId), { method: 'DELETE' });
 
-export type MemberAction = 'block' | 'unblock' | 'accept' | 'activate' | 'deactivate';
+export type MemberAction = 'block' | 'unblock' | 'accept';
 
 export const runMemberAction = (organizationId: number, userId: number, action: MemberAction): Promise<void> =>
   apiRequest(`${base(organizationId, userId)}/${action}`, { method: 'POST' });
 
-export const nonMemberSchema = memberSchema.shape.user;
+export const nonMemberSchema = z.object({ id: z.number(), name: z.string(), surname: z.string(), fullName: z.string() });
 export type NonMember = z.infer<typeof nonMemberSchema>;
 
-/** GET /api/user/non-members?organizationId=&queryParameter=: accounts that are not members yet (name or e-mail search, at most 100). */
+/**
+ * GET /api/user/non-members?organizationId=&queryParameter=: accounts that are not members yet,
+ * by name (at least USER_SEARCH_MIN_LENGTH characters) or whole e-mail; names and ids only, at most 50.
+ */
 export const nonMembersQuery = (organizationId: number, search: string) =>
   queryOptions({
     queryKey: ['organizations', organizationId, 'non-members', search] as const,
     staleTime: 0,
+    enabled: search.length >= USER_SEARCH_MIN_LENGTH,
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ organizationId: String(organizationId) });
-      if (search !== '') params.set('queryParameter', search);
+      const params = new URLSearchParams({ organizationId: String(organizationId), queryParameter: search });
       return apiRequest(`/api/user/non-members?${params.toString()}`, { schema: z.array(nonMemberSchema), signal });
     },
   });
@@ -87,6 +95,6 @@ export interface ExistingMemberBody extends MemberRoles {
   userId: number;
 }
 
-/** POST /api/organization/{id}/member with `userId`: an existing account joins the organization. */
+/** POST /api/organization/{id}/member with `userId`: the existing account is offered the membership (it joins once it accepts; an applicant joins at once). */
 export const addExistingMember = (organizationId: number, body: ExistingMemberBody): Promise<Member> =>
   apiRequest(`/api/organization/${organizationId}/member`, { method: 'POST', body, schema: memberSchema });

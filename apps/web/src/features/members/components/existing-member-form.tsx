@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USER_SEARCH_MIN_LENGTH } from '@climbing/domain';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { currentLanguage } from '../../../lib/i18n';
@@ -16,9 +17,12 @@ interface ExistingMemberFormProps {
   onSubmit: (body: ExistingMemberBody, user: NonMember) => Promise<void>;
 }
 
-const optionLabel = (user: NonMember) => `${user.fullName} (${user.email})`;
+const optionLabel = (user: NonMember) => user.fullName;
 
-/** Add an existing account that is not a member yet: searched by name or e-mail on the server. */
+/**
+ * Offer the membership to an existing account that is not a member yet, found by name (at least
+ * three letters) or whole e-mail on the server; the person joins once they accept.
+ */
 export function ExistingMemberForm({ organizationId, onSubmit }: ExistingMemberFormProps) {
   const { t, i18n } = useTranslation();
   const failure = useFormFailure();
@@ -36,7 +40,7 @@ export function ExistingMemberForm({ organizationId, onSubmit }: ExistingMemberF
   });
   const field = useFieldProps(form);
 
-  const users = candidates.data ?? [];
+  const users = debounced.length >= USER_SEARCH_MIN_LENGTH ? (candidates.data ?? []) : [];
   const options = [...(selected && !users.some((user) => user.id === selected.id) ? [selected] : []), ...users];
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -67,7 +71,9 @@ export function ExistingMemberForm({ organizationId, onSubmit }: ExistingMemberF
           onSearchChange={setSearch}
           // The server already searched; the options must not be filtered again by label.
           filter={({ options: all }) => all}
-          nothingFoundMessage={candidates.isFetching ? t('app.loading') : t('members.noUsersFound')}
+          nothingFoundMessage={
+            debounced.length < USER_SEARCH_MIN_LENGTH ? t('members.typeMore', { count: USER_SEARCH_MIN_LENGTH }) : candidates.isFetching ? t('app.loading') : t('members.noUsersFound')
+          }
           data={options.map((user) => ({ value: String(user.id), label: optionLabel(user) }))}
           onChange={(value) => {
             setSelected(options.find((user) => String(user.id) === value) ?? null);

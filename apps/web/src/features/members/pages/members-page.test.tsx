@@ -9,7 +9,7 @@ const member = {
   id: 1,
   userId: 5,
   organizationId: 7,
-  user: { id: 5, email: 'mark@example.com', name: 'Mark', surname: 'Member', fullName: 'Mark Member', birthDate: null, sex: null, club: null, organizationId: 7, profilePhoto: null, active: true },
+  user: { id: 5, name: 'Mark', surname: 'Member', fullName: 'Mark Member', birthYear: 1990, sex: 'M', club: 'HK Tatry', country: 'SVK', profilePhoto: null, active: true, contactShared: false, email: null, phoneNumber: null },
   state: 'ACTIVE',
   orgAdmin: false,
   judge: false,
@@ -33,7 +33,9 @@ describe('MembersPage', () => {
         </Routes>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('cell', { name: 'Mark Member' })).toBeInTheDocument();
+    expect(await screen.findByText('Mark Member')).toBeInTheDocument();
+    expect(screen.getByText('HK Tatry · 1990 · SVK')).toBeInTheDocument();
+    expect(screen.getByText('not shared')).toBeInTheDocument();
     expect(screen.getByText('Coach')).toBeInTheDocument();
     expect(screen.getByText('1 member')).toBeInTheDocument();
 
@@ -45,7 +47,8 @@ describe('MembersPage', () => {
   });
 
   it('adds an existing user picked from the non-members search with the chosen roles', async () => {
-    const nina = { id: 9, email: 'nina@example.com', name: 'Nina', surname: 'Newcomer', fullName: 'Nina Newcomer', birthDate: null, sex: 'F', club: null, organizationId: null, profilePhoto: null, active: true };
+    const nina = { id: 9, name: 'Nina', surname: 'Newcomer', fullName: 'Nina Newcomer' };
+    const offered = { ...member.user, ...nina, birthYear: null, sex: null, club: null, country: null };
     const searches: string[] = [];
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
@@ -54,7 +57,7 @@ describe('MembersPage', () => {
         return new Response(JSON.stringify(url.includes('queryParameter=') ? [nina] : []), { status: 200 });
       }
       if (url === '/api/organization/7/member' && init?.method === 'POST') {
-        return new Response(JSON.stringify({ ...member, id: 2, userId: 9, user: nina, coach: true }), { status: 201 });
+        return new Response(JSON.stringify({ ...member, id: 2, userId: 9, user: offered, state: 'INVITED', coach: true }), { status: 201 });
       }
       return new Response(JSON.stringify([member]), { status: 200 });
     });
@@ -67,7 +70,7 @@ describe('MembersPage', () => {
       </MemoryRouter>,
     );
     const user = userEvent.setup();
-    await screen.findByRole('cell', { name: 'Mark Member' });
+    await screen.findByText('Mark Member');
     await user.click(screen.getByRole('button', { name: 'Add a member' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a member' });
     expect(within(dialog).getByRole('radio', { name: 'Existing account' })).toBeChecked();
@@ -76,8 +79,12 @@ describe('MembersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
     expect(await within(dialog).findByText('This value must be filled.')).toBeInTheDocument();
 
-    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'nina');
-    await user.click(await screen.findByRole('option', { name: 'Nina Newcomer (nina@example.com)', hidden: true }));
+    // Two letters are not a search yet: the server is not asked.
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ni');
+    expect(await screen.findByText('Type at least 3 characters.')).toBeInTheDocument();
+    expect(searches).toEqual([]);
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'na');
+    await user.click(await screen.findByRole('option', { name: 'Nina Newcomer', hidden: true }));
     expect(searches.some((url) => url === '/api/user/non-members?organizationId=7&queryParameter=nina')).toBe(true);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Coach' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add the member' }));
@@ -85,11 +92,11 @@ describe('MembersPage', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/organization/7/member' && init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([input, init]) => String(input) === '/api/organization/7/member' && init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ userId: 9, orgAdmin: false, coach: true, judge: false });
-    expect(await screen.findByText('Nina Newcomer has been added.')).toBeInTheDocument();
+    expect(await screen.findByText('Nina Newcomer has been offered the membership and becomes a member after accepting it.')).toBeInTheDocument();
   });
 
   it('shows the catalogue message when the user is already a member', async () => {
-    const nina = { id: 9, email: 'nina@example.com', name: 'Nina', surname: 'Newcomer', fullName: 'Nina Newcomer', birthDate: null, sex: null, club: null, organizationId: null, profilePhoto: null, active: true };
+    const nina = { id: 9, name: 'Nina', surname: 'Newcomer', fullName: 'Nina Newcomer' };
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.startsWith('/api/user/non-members?')) return new Response(JSON.stringify([nina]), { status: 200 });
@@ -108,11 +115,11 @@ describe('MembersPage', () => {
       'sk',
     );
     const user = userEvent.setup();
-    await screen.findByRole('cell', { name: 'Mark Member' });
+    await screen.findByText('Mark Member');
     await user.click(screen.getByRole('button', { name: 'Pridať člena' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('combobox', { name: /^Používateľ/ }));
-    await user.click(await screen.findByRole('option', { name: 'Nina Newcomer (nina@example.com)', hidden: true }));
+    await user.type(within(dialog).getByRole('combobox', { name: /^Používateľ/ }), 'Nin');
+    await user.click(await screen.findByRole('option', { name: 'Nina Newcomer', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Pridať člena' }));
     expect(await screen.findByText('Používateľ je už členom organizácie.')).toBeInTheDocument();
   });

@@ -17,7 +17,11 @@ import { NewMemberForm } from '../components/new-member-form';
 
 type Dialog = { kind: 'invite' } | { kind: 'add' } | { kind: 'edit'; member: Member } | { kind: 'remove'; member: Member } | null;
 
-/** Organization management: members (invite, add, edit, block, (de)activate, remove, accept applications). */
+/**
+ * Organization management: members (invite, offer to an existing account, create, edit, block,
+ * remove, accept applications). The table shows what members share: contact details only when
+ * they choose to (docs/security.md); an account is never (de)activated from here.
+ */
 export function MembersPage() {
   const { t, i18n } = useTranslation();
   const organizationId = Number(useParams().organizationId);
@@ -64,7 +68,7 @@ export function MembersPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('members.name')}</Table.Th>
-                <Table.Th>{t('auth.email')}</Table.Th>
+                <Table.Th>{t('members.contact')}</Table.Th>
                 <Table.Th>{t('members.roles')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
@@ -74,11 +78,27 @@ export function MembersPage() {
             <Table.Tbody>
               {members.data.map((member) => (
                 <Table.Tr key={member.id}>
-                  <Table.Td>{member.user.fullName}</Table.Td>
-                  <Table.Td>{member.user.email}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{member.user.fullName}</Text>
+                    {member.state !== 'INVITED' && (
+                      <Text size="xs" c="dimmed">
+                        {[member.user.club, member.user.birthYear, member.user.country].filter((part) => part !== null && part !== '').join(' · ')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {member.user.contactShared ? (
+                      <Text size="sm">{[member.user.email, member.user.phoneNumber].filter(Boolean).join(', ')}</Text>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('members.contactNotShared')}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
                       {member.state === 'APPLIED' && <Badge color="yellow">{t('members.applicant')}</Badge>}
+                      {member.state === 'INVITED' && <Badge color="orange">{t('members.offered')}</Badge>}
                       {member.orgAdmin && <Badge>{t('members.roleAdmin')}</Badge>}
                       {member.coach && <Badge color="grape">{t('members.roleCoach')}</Badge>}
                       {member.judge && <Badge color="teal">{t('members.roleJudge')}</Badge>}
@@ -96,14 +116,13 @@ export function MembersPage() {
                       <Menu.Dropdown>
                         {member.state === 'APPLIED' && <Menu.Item onClick={() => void act(member, 'accept')}>{t('members.accept')}</Menu.Item>}
                         <Menu.Item onClick={() => setDialog({ kind: 'edit', member })}>{t('members.edit')}</Menu.Item>
-                        <Menu.Item onClick={() => void act(member, member.blocked ? 'unblock' : 'block')}>
-                          {member.blocked ? t('members.unblock') : t('members.block')}
-                        </Menu.Item>
-                        <Menu.Item onClick={() => void act(member, member.user.active ? 'deactivate' : 'activate')}>
-                          {member.user.active ? t('members.deactivate') : t('members.activate')}
-                        </Menu.Item>
+                        {member.state !== 'INVITED' && (
+                          <Menu.Item onClick={() => void act(member, member.blocked ? 'unblock' : 'block')}>
+                            {member.blocked ? t('members.unblock') : t('members.block')}
+                          </Menu.Item>
+                        )}
                         <Menu.Item color="red" onClick={() => setDialog({ kind: 'remove', member })}>
-                          {t('members.remove')}
+                          {member.state === 'INVITED' ? t('members.withdrawOffer') : t('members.remove')}
                         </Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
@@ -139,8 +158,8 @@ export function MembersPage() {
             <ExistingMemberForm
               organizationId={organizationId}
               onSubmit={async (body, user) => {
-                await addExistingMember(organizationId, body);
-                await done(t('members.added', { name: user.fullName }));
+                const member = await addExistingMember(organizationId, body);
+                await done(t(member.state === 'INVITED' ? 'members.offerSent' : 'members.added', { name: user.fullName }));
               }}
             />
           ) : (

@@ -7,11 +7,12 @@ export const myMembershipSchema = z.object({
   organizationName: z.string(),
   shortcut: z.string().nullable(),
   organizationActive: z.boolean(),
-  state: z.enum(['APPLIED', 'ACTIVE']),
+  state: z.enum(['APPLIED', 'INVITED', 'ACTIVE']),
   orgAdmin: z.boolean(),
   judge: z.boolean(),
   coach: z.boolean(),
   blocked: z.boolean(),
+  contactShared: z.boolean(),
 });
 export type MyMembership = z.infer<typeof myMembershipSchema>;
 
@@ -22,3 +23,11 @@ export const myMembershipsQuery = (userId: number | string | undefined) =>
     queryFn: ({ signal }) => apiRequest('/api/user/memberships', { schema: z.array(myMembershipSchema), signal }),
     enabled: userId !== undefined,
   });
+
+/** POST /api/user/memberships/{organizationId}/accept: accept an organization's membership offer (decline: leave). */
+export const acceptMembershipOffer = (organizationId: number): Promise<void> =>
+  apiRequest(`/api/user/memberships/${organizationId}/accept`, { method: 'POST' });
+
+/** PUT /api/user/memberships/{organizationId}: whether the organization sees my e-mail and phone number. */
+export const setContactShared = (organizationId: number, contactShared: boolean): Promise<void> =>
+  apiRequest(`/api/user/memberships/${organizationId}`, { method: 'PUT', body: { contactShared } });

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useSession } from '../../auth/hooks/use-session';
-import { myMembershipsQuery } from '../api/my-memberships';
+import { acceptMembershipOffer, myMembershipsQuery } from '../api/my-memberships';
 import { applyForMembership, leaveOrganization } from '../api/organizations';
 
 /** Apply for / leave an organization, or manage it for its admins; nothing for visitors. */
@@ -37,9 +37,14 @@ export function MembershipActions({ organizationId }: { organizationId: number }
   return (
     <Group gap="xs">
       {membership?.state === 'APPLIED' && <Badge color="yellow">{t('organizations.applied')}</Badge>}
+      {membership?.state === 'INVITED' && (
+        <Button size="xs" loading={busy} onClick={() => void run(() => acceptMembershipOffer(organizationId), t('myBoard.offerAcceptedShort'))}>
+          {t('myBoard.acceptOffer')}
+        </Button>
+      )}
       {membership?.state === 'ACTIVE' && <Badge color="green">{t('organizations.member')}</Badge>}
       {membership?.blocked && <Badge color="red">{t('members.blocked')}</Badge>}
-      {(membership?.orgAdmin || user.superAdmin) && (
+      {((membership?.state === 'ACTIVE' && membership.orgAdmin) || user.superAdmin) && (
         <Button component={Link} to={`/admin/organization/${organizationId}/members`} size="xs">
           {t('organizations.manage')}
         </Button>
@@ -50,7 +55,7 @@ export function MembershipActions({ organizationId }: { organizationId: number }
         </Button>
       ) : (
         <Button size="xs" variant="subtle" color="red" loading={busy} onClick={() => void run(() => leaveOrganization(organizationId), t('organizations.leftDone'))}>
-          {membership.state === 'APPLIED' ? t('organizations.withdraw') : t('organizations.leave')}
+          {membership.state === 'APPLIED' ? t('organizations.withdraw') : membership.state === 'INVITED' ? t('myBoard.declineOffer') : t('organizations.leave')}
         </Button>
       )}
     </Group>

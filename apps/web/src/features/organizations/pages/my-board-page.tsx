@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/hooks/use-session';
 import { myMembershipsQuery } from '../api/my-memberships';
 import { LoadFailure } from '../components/load-failure';
+import { MyMembershipRow } from '../components/my-membership-row';
 import { MyRaces } from '../components/my-races';
 
 /** My board: my organizations, my planned and finished races (GET /api/race-registration/user/{userId}). */
@@ -32,26 +33,8 @@ export function MyBoardPage() {
         </Group>
         {memberships.isError && <LoadFailure error={memberships.error} onRetry={() => void memberships.refetch()} />}
         {memberships.data?.length === 0 && <Text c="dimmed">{t('myBoard.noOrganizations')}</Text>}
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {memberships.data?.map((membership) => (
-            <Group component="li" key={membership.organizationId} justify="space-between" wrap="wrap" gap="xs">
-              <Anchor component={Link} to={`/organizations/${membership.organizationId}`} fw={600}>
-                {membership.organizationName}
-              </Anchor>
-              <Group gap={4}>
-                {membership.state === 'APPLIED' && <Badge color="yellow">{t('organizations.applied')}</Badge>}
-                {membership.orgAdmin && <Badge>{t('members.roleAdmin')}</Badge>}
-                {membership.coach && <Badge color="grape">{t('members.roleCoach')}</Badge>}
-                {membership.judge && <Badge color="teal">{t('members.roleJudge')}</Badge>}
-                {membership.blocked && <Badge color="red">{t('members.blocked')}</Badge>}
-                {membership.orgAdmin && !membership.blocked && (
-                  <Button component={Link} to={`/admin/organization/${membership.organizationId}/members`} size="xs" variant="subtle">
-                    {t('organizations.manage')}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-          ))}
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {memberships.data?.map((membership) => <MyMembershipRow key={membership.organizationId} membership={membership} />)}
         </Stack>
       </Paper>
       <MyRaces userId={user?.id} />
