@@ -166,6 +166,16 @@ test('an organiser manages the rounds, reads the audit trail and exports the res
     data: { version: adamRound.version, boulders: [{ boulderIndex: 0, topAttempts: 1, zoneAttempts: 1, currentAttempt: 1 }] },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // Boris reaches the zone: a racer with a result, so the points separate him from Adam (racers
+  // with nothing entered are simply ranked last, with no criterion named).
+  const borisRacer = list.find((racer) => racer.racerNumber !== adam.racerNumber);
+  const borisRound = borisRacer?.rounds[0];
+  if (!borisRacer || !borisRound) throw new Error('Boris has no round');
+  const borisSaved = await request.put(`/api/racer/${borisRacer.id}/round/${borisRound.id}`, {
+    headers,
+    data: { version: borisRound.version, boulders: [{ boulderIndex: 0, topAttempts: null, zoneAttempts: 2, currentAttempt: 3 }] },
+  });
+  expect(borisSaved.ok(), await borisSaved.text()).toBe(true);
 
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'E-mail' }).fill(ADMIN.email);

@@ -1,6 +1,8 @@
 import { newRaceDefaults, type QualificationGroupState, type RaceState, type RoundState, type ScoringType, type Stage } from '@climbing/domain';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { addresses, boulderScores, events, qualificationGroups, raceAgeCategories, raceRegistrations, racers, races, rounds } from '../db/schema/index.ts';
+import { replaceRaceAgeCategories } from '../features/registrations/age-category-placement.ts';
 import type { DemoBoulderAttempts } from './demo-scores.ts';
 import type { DemoRacerPerson } from './demo-people.ts';
 
@@ -171,6 +173,9 @@ export async function registerDemoRacers(
     )
     .returning({ id: racers.id, racerNumber: racers.racerNumber });
   const racerIdByNumber = new Map(racerRows.map((row) => [row.racerNumber, row.id]));
+  // Each racer in the race's age category, as registration places them.
+  const [race] = await tx.select().from(races).where(eq(races.id, raceId));
+  if (race) await replaceRaceAgeCategories(tx, race);
   return entrants.map((entrant) => ({
     ...entrant,
     racerId: racerIdByNumber.get(entrant.racerNumber) ?? -1,

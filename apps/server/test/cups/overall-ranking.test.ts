@@ -8,6 +8,8 @@ const row = (racerId: number, stage: Stage, rank: number, empty = false): Result
   racer: { id: racerId, racerNumber: racerId, fullName: `Racer ${racerId}`, birthYear: 2000, sex: 'F', country: null, club: null, qualificationGroup: null },
   stage,
   rank,
+  ageCategory: null,
+  categoryRank: null,
   tops: null,
   zones: null,
   topAttempts: null,

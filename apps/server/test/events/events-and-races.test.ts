@@ -78,7 +78,7 @@ describe('events and races', () => {
     const hidden = await createEvent(api, admin.token, organizationId, { isHidden: true });
     const internal = await createEvent(api, admin.token, organizationId, { isPublic: false });
     const member = await api.user('member@example.com');
-    await api.call('POST', `/api/organization/${organizationId}/member`, { token: admin.token, payload: { userId: member.id } });
+    await api.join(organizationId, admin.token, member);
     expect(errorCode(await api.call('GET', `/api/event/${hidden.id}`))).toBe('EVENT_NOT_FOUND');
     expect(errorCode(await api.call('GET', `/api/event/${hidden.id}`, { token: member.token }))).toBe('EVENT_NOT_FOUND');
     expect((await api.call('GET', `/api/event/${hidden.id}`, { token: admin.token })).statusCode).toBe(200);

@@ -63,7 +63,7 @@ describe('race registration calls and rules', () => {
 
     it('POST /api/race-registration/{raceId}/register-member lets an admin register a member', async () => {
       const member = await api.user('member@example.com', { birthday: '2001-01-01', sex: 'M' });
-      await api.call('POST', `/api/organization/${organizationId}/member`, { token: admin.token, payload: { userId: member.id } });
+      await api.join(organizationId, admin.token, member);
       const response = await api.call('POST', `/api/race-registration/${raceId}/register-member`, { token: admin.token, payload: { userId: member.id, qualificationGroupId: groupB } });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ user: { id: member.id }, qualificationGroupId: groupB });
@@ -174,13 +174,14 @@ describe('race registration calls and rules', () => {
 
     it('a deactivated account: ACCOUNT_DEACTIVATED; a deleted one: ACCOUNT_DELETED', async () => {
       const sleepy = await api.user('sleepy@example.com', adult);
-      await api.call('POST', `/api/organization/${organizationId}/member`, { token: admin.token, payload: { userId: sleepy.id } });
-      await api.call('POST', `/api/organization/${organizationId}/member/${sleepy.id}/deactivate`, { token: admin.token });
+      await api.join(organizationId, admin.token, sleepy);
+      // Deactivating an account is the owner's (or the super admin's) call, never an organization's.
+      expect((await api.call('POST', `/api/user/deactivate/${sleepy.id}`, { token: sleepy.token })).statusCode).toBeLessThan(300);
       expect(errorCode(await api.call('POST', `/api/race-registration/${raceId}/register-member`, { token: admin.token, payload: { userId: sleepy.id } }))).toBe('ACCOUNT_DEACTIVATED');
       // The deactivated racer's own token stops working at once.
       expect((await register(raceId, sleepy.token, sleepy.id)).statusCode).toBe(401);
       const gone = await api.user('gone@example.com', adult);
-      await api.call('POST', `/api/organization/${organizationId}/member`, { token: admin.token, payload: { userId: gone.id } });
+      await api.join(organizationId, admin.token, gone);
       expect((await api.call('DELETE', `/api/user/${gone.id}`, { token: gone.token })).statusCode).toBeLessThan(300);
       expect(errorCode(await api.call('POST', `/api/race-registration/${raceId}/register-member`, { token: admin.token, payload: { userId: gone.id } }))).toBe('ACCOUNT_DELETED');
     });

@@ -143,7 +143,7 @@ describe('race states, group states and starting lists', () => {
     expect(list.headers['content-disposition']).toMatch(/^attachment; filename="starting-list-open-\d+\.csv"$/);
     expect(list.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = list.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Skupina;Štartové poradie;Štartové číslo;Meno;Rok narodenia;Pohlavie;Krajina;Klub');
+    expect(lines[0]).toBe('Skupina;Štartové poradie;Štartové číslo;Meno;Rok narodenia;Pohlavie;Veková kategória;Krajina;Klub');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Čierny');
     expect(lines[1]).toContain('"Klub, ""Horolezci"""');

@@ -14,6 +14,8 @@ export interface Client {
   superAdmin(): Promise<{ id: number; token: string }>;
   /** Creates an organization as the given admin token. */
   organization(token: string, name?: string): Promise<{ id: number }>;
+  /** The admin offers the membership and the user accepts it (membership needs the person's consent). */
+  join(organizationId: number, adminToken: string, user: { id: number; token: string }): Promise<void>;
 }
 
 /** A small API client over app.inject for the accounts tests; fails loudly on unexpected statuses. */
@@ -49,6 +51,11 @@ export function client(harness: TestApp): Client {
     },
     async organization(token, name = 'Boulder Club Bratislava') {
       return expectOk(await call('POST', '/api/organization', { token, payload: { name, shortcut: 'BCB' } }), `create ${name}`);
+    },
+    async join(organizationId, adminToken, user) {
+      expectOk(await call('POST', `/api/organization/${organizationId}/member`, { token: adminToken, payload: { userId: user.id } }), `offer membership to ${user.id}`);
+      const accepted = await call('POST', `/api/user/memberships/${organizationId}/accept`, { token: user.token });
+      if (accepted.statusCode !== 204) throw new Error(`accept membership: ${accepted.statusCode} ${accepted.body}`);
     },
   };
   return self;

@@ -16,9 +16,9 @@ export interface SpeedRaceFixture {
 /**
  * A speed race (world-cup type, qualification and final) in its qualification, written straight
  * into the database like race-fixture.ts: `runs[i]` are the two qualification runs (lanes A and B)
- * of racer i, whose number is 101 + i.
+ * of racer i, whose number is 101 + i. `sexes[i]` is racer i's sex (men by default).
  */
-export async function speedRaceFixture(harness: TestApp, runs: readonly (readonly [SpeedRun, SpeedRun])[]): Promise<SpeedRaceFixture> {
+export async function speedRaceFixture(harness: TestApp, runs: readonly (readonly [SpeedRun, SpeedRun])[], sexes: readonly ('M' | 'F')[] = []): Promise<SpeedRaceFixture> {
   const api = client(harness);
   const admin = await api.user(`speed-admin-${Math.random().toString(36).slice(2)}@example.com`);
   const organization = await api.organization(admin.token, `Speed club ${Math.random().toString(36).slice(2, 8)}`);
@@ -54,12 +54,12 @@ export async function speedRaceFixture(harness: TestApp, runs: readonly (readonl
     const racerNumber = 101 + index;
     const [registration] = await db
       .insert(raceRegistrations)
-      .values({ raceId: race.id, state: 'PRESENT', racerNumber, qualificationGroupId: group.id, unregisteredName: 'Racer', unregisteredSurname: String(racerNumber), unregisteredSex: 'M', unregisteredBirthYear: 1995 })
+      .values({ raceId: race.id, state: 'PRESENT', racerNumber, qualificationGroupId: group.id, unregisteredName: 'Racer', unregisteredSurname: String(racerNumber), unregisteredSex: sexes[index] ?? 'M', unregisteredBirthYear: 1995 })
       .returning();
     if (!registration) throw new Error('registration not created');
     const [racer] = await db
       .insert(racers)
-      .values({ raceId: race.id, registrationId: registration.id, racerNumber, fullName: `Racer ${racerNumber}`, birthYear: 1995, sex: 'M', country: 'SVK', club: 'Club', qualificationGroupId: group.id })
+      .values({ raceId: race.id, registrationId: registration.id, racerNumber, fullName: `Racer ${racerNumber}`, birthYear: 1995, sex: sexes[index] ?? 'M', country: 'SVK', club: 'Club', qualificationGroupId: group.id })
       .returning();
     if (!racer) throw new Error('racer not created');
     const [round] = await db

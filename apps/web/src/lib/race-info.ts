@@ -1,4 +1,4 @@
-import { RACE_FORMATS, STAGES, stagesOf, type RaceFormat, type Stage } from '@climbing/domain';
+import { LEAD_STYLES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, STAGES, leadStyleOf, ranksSexesApart, stagesOf, type LeadStyle, type RaceFormat, type Stage } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
@@ -20,6 +20,14 @@ const raceInfoSchema = z.object({
   qualificationGroups: z.array(z.object({ id: z.number(), name: z.string() })).nullish(),
   /** Speed settings: `type` WORLD_CUP (lanes A and B in qualification) or the nomination type. */
   speed: z.object({ type: z.string() }).nullish().catch(null),
+  raceGender: z.enum(RACE_GENDERS).nullish().catch(null),
+  mixedRanking: z.enum(MIXED_RANKINGS).nullish().catch(null),
+  ageCategories: z.array(z.object({ id: z.number(), name: z.string() })).nullish().catch(null),
+  /** Lead settings: the style of each stage. */
+  lead: z
+    .object({ qualificationStyle: z.enum(LEAD_STYLES).optional(), semifinalStyle: z.enum(LEAD_STYLES).optional(), finalStyle: z.enum(LEAD_STYLES).optional() })
+    .nullish()
+    .catch(null),
 });
 
 const eventInfoSchema = z.object({
@@ -72,3 +80,11 @@ export const parseIdParam = (value: string | undefined): number | null => {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
 };
+
+/** Whether the race ranks women and men apart (a MIXED race with mixedRanking SEPARATE); false when not known. */
+export const raceRanksSexesApart = (race: RaceInfo | null | undefined): boolean =>
+  race?.raceGender ? ranksSexesApart({ raceGender: race.raceGender, mixedRanking: race.mixedRanking ?? null }) : false;
+
+/** The lead style of a stage (flash or on-sight), or null for the other disciplines. */
+export const raceLeadStyle = (race: RaceInfo | null | undefined, stage: Stage): LeadStyle | null =>
+  race?.discipline === 'LEAD' ? leadStyleOf(race.lead, stage) : null;

@@ -94,6 +94,11 @@ export const ERROR_CATALOGUE = define({
   RACE_FULL: { status: 409, en: 'The race is full.', sk: 'Preteky sú naplnené.' },
   ALREADY_REGISTERED: { status: 409, en: 'You are already registered for this race.', sk: 'Na tieto preteky ste už prihlásený.' },
   NO_FITTING_AGE_CATEGORY: { status: 400, en: 'The racer does not fit any age category of this race.', sk: 'Pretekár nespadá do žiadnej vekovej kategórie týchto pretekov.' },
+  AGE_CATEGORY_DOES_NOT_FIT: {
+    status: 400,
+    en: "The racer's age in this race (race year minus birth year) is outside the age range of the chosen category; choose a category of the race whose range includes it.",
+    sk: 'Vek pretekára v týchto pretekoch (rok pretekov mínus rok narodenia) je mimo vekového rozsahu zvolenej kategórie; zvoľte kategóriu pretekov, ktorej rozsah ho zahŕňa.',
+  },
   RACE_ONLY_FOR_WOMEN: { status: 400, en: 'This race is only for women.', sk: 'Tieto preteky sú len pre ženy.' },
   RACE_ONLY_FOR_MEN: { status: 400, en: 'This race is only for men.', sk: 'Tieto preteky sú len pre mužov.' },
   RACER_NUMBER_EXISTS: { status: 409, en: 'This racer number already exists.', sk: 'Toto štartové číslo už existuje.' },
@@ -122,8 +127,13 @@ export const ERROR_CATALOGUE = define({
   },
   SPEED_BRACKET_TOO_SMALL: {
     status: 409,
-    en: 'The speed finals need at least 4 racers with a valid time and no false start.',
-    sk: 'Finále v rýchlosti potrebuje aspoň 4 pretekárov s platným časom a bez chybného štartu.',
+    en: 'The speed finals need at least 4 racers with a valid time and no false start, and at least 4 racers in the final in the race settings. Finish the race on the qualification ranking instead.',
+    sk: 'Finále v rýchlosti potrebuje aspoň 4 pretekárov s platným časom a bez chybného štartu a aspoň 4 pretekárov vo finále v nastaveniach preteku. Namiesto toho ukončite pretek podľa poradia v kvalifikácii.',
+  },
+  SPEED_BRACKET_POSSIBLE: {
+    status: 409,
+    en: 'Enough racers have a valid time for a speed final of at least 4: start the final instead of finishing on the qualification ranking.',
+    sk: 'Dosť pretekárov má platný čas na finále v rýchlosti aspoň pre 4: namiesto ukončenia podľa kvalifikácie spustite finále.',
   },
   SPEED_MATCH_TIE: {
     status: 409,

@@ -55,6 +55,17 @@ export type RaceGender = (typeof RACE_GENDERS)[number];
 export const SEXES = ['M', 'F'] as const;
 export type Sex = (typeof SEXES)[number];
 
+/**
+ * How a MIXED race ranks its racers: SEPARATE (the default) ranks women and men apart in every
+ * stage, with the advancing quotas per sex and one speed bracket per sex; TOGETHER keeps one list.
+ */
+export const MIXED_RANKINGS = ['SEPARATE', 'TOGETHER'] as const;
+export type MixedRanking = (typeof MIXED_RANKINGS)[number];
+
+/** Lead result styles (spec 4): a flash after a demonstration, or an on-sight without one. */
+export const LEAD_STYLES = ['FLASH', 'ON_SIGHT'] as const;
+export type LeadStyle = (typeof LEAD_STYLES)[number];
+
 export const STARTING_NUMBER_ORDERS = ['RANDOM', 'BY_RACER_NUMBER'] as const;
 export type StartingNumberOrder = (typeof STARTING_NUMBER_ORDERS)[number];
 

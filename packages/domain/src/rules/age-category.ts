@@ -41,3 +41,41 @@ export const assertFitsAgeCategory = <Category extends AgeCategoryRange>(categor
   if (fitting.length === 0) throw new DomainError('NO_FITTING_AGE_CATEGORY', { details: { age } });
   return fitting;
 };
+
+/**
+ * How wide a category is, as a pair compared in order: its number of open bounds (a closed range
+ * is narrower than a half-open one, which is narrower than "every age"), then its width: the
+ * years between the bounds, or for a half-open range how far it reaches (Adults 40+ is narrower
+ * than Adults 18+, U11 narrower than U13).
+ */
+const widthOf = (category: AgeCategoryRange): [number, number] => {
+  const { fromAge, toAge } = category;
+  if (fromAge != null && toAge != null) return [0, toAge - fromAge];
+  if (fromAge != null) return [1, -fromAge];
+  if (toAge != null) return [1, toAge];
+  return [2, 0];
+};
+
+/**
+ * The age category a racer is placed into (spec 1: racers "are placed into ... age categories"):
+ * of the categories the age fits, the narrowest (widthOf: a "U17" before an open "Adults"); between
+ * equally narrow ones the younger (the lower bounds, then the upper ones), then the smaller id, so
+ * the choice never depends on the order of the list. Null when none fits or there are none.
+ */
+export const placeInAgeCategory = <Category extends AgeCategoryRange>(categories: readonly Category[], age: number): Category | null => {
+  const lower = (category: AgeCategoryRange): number => category.fromAge ?? Number.NEGATIVE_INFINITY;
+  const upper = (category: AgeCategoryRange): number => category.toAge ?? Number.POSITIVE_INFINITY;
+  const compareNumbers = (a: number, b: number): number => (a === b ? 0 : a < b ? -1 : 1);
+  const order = (a: Category, b: Category): number => {
+    const [openA, widthA] = widthOf(a);
+    const [openB, widthB] = widthOf(b);
+    return (
+      openA - openB ||
+      widthA - widthB ||
+      compareNumbers(lower(a), lower(b)) ||
+      compareNumbers(upper(a), upper(b)) ||
+      String(a.id).localeCompare(String(b.id), 'en', { numeric: true })
+    );
+  };
+  return [...fittingAgeCategories(categories, age)].sort(order)[0] ?? null;
+};

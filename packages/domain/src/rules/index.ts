@@ -17,3 +17,5 @@ export * from './validation-messages.ts';
 export * from './validation.ts';
 export * from './starting-list.ts';
 export * from './race-format-rules.ts';
+export * from './sex-rankings.ts';
+export * from './lead-styles.ts';

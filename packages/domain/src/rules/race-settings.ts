@@ -1,4 +1,5 @@
 import type { Discipline, RaceFormat, ScoringType, SpeedType } from '../model/enums.ts';
+import { DEFAULT_LEAD_STYLES, type LeadStyles } from './lead-styles.ts';
 
 /** Advancing fields shared by bouldering and lead (spec section 3). */
 export interface AdvancingSettings {
@@ -18,7 +19,7 @@ export interface BoulderingSettings extends AdvancingSettings {
   scoringType: ScoringType;
 }
 
-export interface LeadSettings extends AdvancingSettings {
+export interface LeadSettings extends AdvancingSettings, LeadStyles {
   numberOfQualificationRoutes: number;
   raceFormat: RaceFormat;
 }
@@ -63,6 +64,7 @@ export const defaultLeadSettings = (): LeadSettings => ({
   ...ADVANCING_DEFAULTS,
   numberOfQualificationRoutes: 2,
   raceFormat: 'QUALIFICATION_FINAL',
+  ...DEFAULT_LEAD_STYLES,
 });
 
 export const defaultSpeedSettings = (): SpeedSettings => ({

@@ -21,3 +21,6 @@ export { rankSpeedFinals, type RankSpeedFinalsInput } from './rank-speed-finals.
 export { parseTime } from './parse-time.ts';
 export { formatTime } from './format-time.ts';
 export { formatSpeedTimes } from './format-speed-times.ts';
+export { categoryRanks, ranksWithin, type CategoryRankInput } from './category-ranks.ts';
+export { rankStage, type RankStageInput, type StageEntry, type StagePlace } from './rank-stage.ts';
+export { attemptProfile, splitPodiumTies, type AttemptProfile } from './podium-tie-break.ts';

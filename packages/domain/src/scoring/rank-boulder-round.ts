@@ -1,5 +1,6 @@
 import type { ScoringType } from '../model/enums.ts';
 import { boulderPointsTenths } from './boulder-points.ts';
+import { attemptProfile, splitPodiumTies } from './podium-tie-break.ts';
 import { rankBoulderTotals, type BoulderTotals, type RankedBoulderRow } from './rank-boulder-totals.ts';
 import type { BoulderScore, RacerId } from './scoring-types.ts';
 import { validateBoulderScore } from './validate-boulder-score.ts';
@@ -9,6 +10,11 @@ export interface RankBoulderRoundInput {
   racers: readonly { racerId: RacerId; boulders: readonly BoulderScore[] }[];
   /** Count-back ranks; absent when the previous round ran in groups (RULES.md 1a). */
   previousRanks?: Readonly<Record<RacerId, number>>;
+  /**
+   * The round is a final: under TOPS_ZONES a podium tie left after count-back is split by the tops
+   * and zones per attempt (splitPodiumTies). The other systems have no such rule (docs/scoring.md).
+   */
+  podiumTieBreak?: boolean;
 }
 
 /**
@@ -35,11 +41,15 @@ export const sumBoulders = (racerId: RacerId, boulders: readonly BoulderScore[],
 
 /**
  * Ranks a bouldering round (qualification group, semi-final or final) under one of the three
- * scoring systems, with count-back to the previous round when its ranks are given.
+ * scoring systems, with count-back to the previous round when its ranks are given and, in a
+ * tops-and-zones final, the podium tie-break.
  */
-export const rankBoulderRound = (input: RankBoulderRoundInput): RankedBoulderRow[] =>
-  rankBoulderTotals({
+export const rankBoulderRound = (input: RankBoulderRoundInput): RankedBoulderRow[] => {
+  const ranked = rankBoulderTotals({
     scoringType: input.scoringType,
     racers: input.racers.map((racer, index) => sumBoulders(racer.racerId, racer.boulders, index)),
     ...(input.previousRanks === undefined ? {} : { previousRanks: input.previousRanks }),
   });
+  if (!input.podiumTieBreak || input.scoringType !== 'TOPS_ZONES') return ranked;
+  return splitPodiumTies(ranked, new Map(input.racers.map((racer) => [racer.racerId, attemptProfile(racer.boulders)])));
+};

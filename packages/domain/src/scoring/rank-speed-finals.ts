@@ -8,6 +8,8 @@ export interface RankSpeedFinalsInput {
   qualification: readonly { racerId: RacerId; rank: number; bestTimeMs: number | null }[];
   /** One run per racer per stage climbed. */
   runs: readonly { stage: SpeedStage; racerId: RacerId; run: SpeedRun }[];
+  /** The race's "racers in the final" setting; it limits the bracket size as when the bracket was built. */
+  numberOfFinalRacers?: number;
 }
 
 type Pair = readonly [RacerId, RacerId];
@@ -43,7 +45,7 @@ const failureSeverity = (run: SpeedRun): number => (run.falseStart ? 2 : 1);
  */
 export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
   const eligible = input.qualification.filter((racer) => racer.bestTimeMs !== null);
-  const firstHeats = speedBracket(eligible);
+  const firstHeats = speedBracket(eligible, input.numberOfFinalRacers);
   if (firstHeats.length === 0) return [];
   const bracketRacers = firstHeats.flatMap((heat) => [heat.racerA, heat.racerB]);
   const seedOf = new Map(bracketRacers.map((racerId) => [racerId, eligible.findIndex((racer) => racer.racerId === racerId)]));

@@ -18,6 +18,22 @@ describe('speedBracketSize (spec section 4)', () => {
   ])('%i racers with a time give a bracket of %i', (racers, size) => {
     expect(speedBracketSize(racers)).toBe(size);
   });
+
+  it.each([
+    [16, 16, 16],
+    [16, 8, 8],
+    [16, 12, 8],
+    [5, 16, 4],
+    [20, 4, 4],
+    [20, 3, 0],
+    [3, 16, 0],
+  ])('%i racers with a time and %i racers in the final give a bracket of %i (issue 9)', (racers, finalists, size) => {
+    expect(speedBracketSize(racers, finalists)).toBe(size);
+  });
+
+  it('builds only the bracket the race settings allow', () => {
+    expect(speedBracket(seeds(16), 8).map((heat) => `${heat.racerA}v${heat.racerB}`)).toEqual(['s1vs8', 's4vs5', 's2vs7', 's3vs6']);
+  });
 });
 
 describe('speedBracket (RULES.md 3)', () => {

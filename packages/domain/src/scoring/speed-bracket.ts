@@ -48,13 +48,14 @@ export const seedOrder = (qualification: readonly RankedRacer[]): RacerId[] =>
 
 /**
  * First-round heats of the speed finals. Pass the racers eligible for the bracket (those with a
- * valid qualification time); the bracket size follows their number. Only the best `size` racers
+ * valid qualification time); the bracket size follows their number and the race's
+ * `numberOfFinalRacers` (speedBracketSize). Only the best `size` racers
  * take part: a tie at the cut-off cannot be broken by the engine (IFSC re-runs it), so the
  * racer listed first among the tied ones takes the last seed and the organiser decides by
  * listing the re-run winner first.
  */
-export const speedBracket = (qualification: readonly RankedRacer[]): SpeedHeat[] => {
-  const size = speedBracketSize(qualification.length);
+export const speedBracket = (qualification: readonly RankedRacer[], numberOfFinalRacers?: number): SpeedHeat[] => {
+  const size = speedBracketSize(qualification.length, numberOfFinalRacers);
   if (size === 0) return [];
   const seeds = seedOrder(qualification);
   return SEED_PAIRS[size].map(([seedA, seedB], index) => ({

@@ -12,6 +12,9 @@ export const TIE_BREAK_CODES = [
   'COUNTBACK',
   'HEIGHT',
   'TIME',
+  // Final-only podium tie-break of the tops-and-zones system (RULES.md 1a).
+  'TOPS_BY_ATTEMPT',
+  'ZONES_BY_ATTEMPT',
 ] as const;
 
 export type TieBreakCode = (typeof TIE_BREAK_CODES)[number];

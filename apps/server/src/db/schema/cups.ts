@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { cupTypeEnum, disciplineEnum } from './enums.ts';
+import { cupTypeEnum, disciplineEnum, sexEnum } from './enums.ts';
 import { ageCategories, organizations } from './organizations.ts';
 import { races } from './races.ts';
 import { timestamps } from './timestamps.ts';
@@ -76,6 +76,8 @@ export const cupCategories = pgTable(
       .notNull()
       .references(() => cups.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /** Only racers of this sex are ranked in the category; null: both (each in its own ranking of a race). */
+    sex: sexEnum(),
     position: integer().notNull().default(0),
     ...timestamps,
   },

@@ -4,6 +4,7 @@ import {
   DISCIPLINES,
   FILE_KINDS,
   LANGUAGES,
+  MIXED_RANKINGS,
   QUALIFICATION_GROUP_STATES,
   RACE_FORMATS,
   RACE_GENDERS,
@@ -32,6 +33,7 @@ export const raceFormatEnum = pgEnum('race_format', RACE_FORMATS);
 export const disciplineEnum = pgEnum('discipline', DISCIPLINES);
 export const cupTypeEnum = pgEnum('cup_type', CUP_TYPES);
 export const raceGenderEnum = pgEnum('race_gender', RACE_GENDERS);
+export const mixedRankingEnum = pgEnum('mixed_ranking', MIXED_RANKINGS);
 export const sexEnum = pgEnum('sex', SEXES);
 export const startingNumberOrderEnum = pgEnum('starting_number_order', STARTING_NUMBER_ORDERS);
 export const socialLinkTypeEnum = pgEnum('social_link_type', SOCIAL_LINK_TYPES);

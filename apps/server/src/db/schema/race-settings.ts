@@ -1,4 +1,4 @@
-import type { RaceFormat, ScoringType, SpeedType } from '@climbing/domain';
+import type { LeadStyles, RaceFormat, ScoringType, SpeedType } from '@climbing/domain';
 
 /**
  * Discipline settings of a race (spec 3), stored as typed jsonb on `races`. They are always read
@@ -19,7 +19,8 @@ export interface BoulderingSettings {
   scoringType: ScoringType;
 }
 
-export interface LeadSettings {
+/** The styles are filled in for races saved before they existed by migration 0001. */
+export interface LeadSettings extends LeadStyles {
   numberOfQualificationRoutes: number;
   numberOfSemifinalRacers: number;
   numberOfFinalRacers: number;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import {
   disciplineEnum,
+  mixedRankingEnum,
   qualificationGroupStateEnum,
   raceFormatEnum,
   raceGenderEnum,
@@ -30,6 +31,8 @@ export const races = pgTable(
     name: text().notNull(),
     description: text(),
     raceGender: raceGenderEnum().notNull().default('MIXED'),
+    /** MIXED races only: SEPARATE ranks women and men apart in every stage (issue 9), TOGETHER in one list. */
+    mixedRanking: mixedRankingEnum().notNull().default('SEPARATE'),
     discipline: disciplineEnum().notNull().default('BOULDERING'),
     state: raceStateEnum().notNull().default('HIDDEN'),
     raceFormat: raceFormatEnum().notNull(),

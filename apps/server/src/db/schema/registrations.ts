@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { registrationStateEnum, sexEnum } from './enums.ts';
+import { ageCategories } from './organizations.ts';
 import { qualificationGroups, races } from './races.ts';
 import { timestamps } from './timestamps.ts';
 import { users } from './users.ts';
@@ -30,6 +31,12 @@ export const raceRegistrations = pgTable(
     /** When the registration was made. */
     date: timestamp({ withTimezone: true }).notNull().defaultNow(),
     qualificationGroupId: integer().references(() => qualificationGroups.id, { onDelete: 'set null' }),
+    /**
+     * The race age category the racer is placed into at registration (the narrowest that fits);
+     * null when the race has none. Always one of the race's categories: the service places the
+     * registrations again when the race's categories change. A category in use cannot be deleted.
+     */
+    ageCategoryId: integer().references(() => ageCategories.id),
     unregisteredName: text(),
     unregisteredSurname: text(),
     unregisteredEmail: text(),
@@ -63,6 +70,7 @@ export const raceRegistrations = pgTable(
     unique('race_registrations_race_id_unique').on(table.raceId, table.id),
     index('race_registrations_user_idx').on(table.userId),
     index('race_registrations_qualification_group_idx').on(table.qualificationGroupId),
+    index('race_registrations_age_category_idx').on(table.ageCategoryId),
   ],
 );
 
@@ -86,6 +94,8 @@ export const racers = pgTable(
     /** Member of the organizing organization (for the minimum-advancing-members rules). */
     member: boolean().notNull().default(false),
     qualificationGroupId: integer().references(() => qualificationGroups.id, { onDelete: 'set null' }),
+    /** The registration's age category, copied with the rest of the snapshot and kept in step with it. */
+    ageCategoryId: integer().references(() => ageCategories.id),
     ...timestamps,
   },
   (table) => [
@@ -97,6 +107,7 @@ export const racers = pgTable(
     unique('racers_race_racer_number_unique').on(table.raceId, table.racerNumber),
     unique('racers_registration_unique').on(table.registrationId),
     index('racers_qualification_group_idx').on(table.qualificationGroupId),
+    index('racers_age_category_idx').on(table.ageCategoryId),
     // Target of rounds' composite foreign key.
     unique('racers_race_id_unique').on(table.raceId, table.id),
   ],

@@ -58,6 +58,7 @@ export async function presentCup(db: Executor, cup: Cup, today: IsoDate, canMana
     categories: categoryRows.map((category) => ({
       id: category.id,
       name: category.name,
+      sex: category.sex,
       ageCategories: ageRows.filter((row) => row.cupCategoryId === category.id).map(({ id, name }) => ({ id, name })),
       races: raceRows
         .filter((row) => row.link.cupCategoryId === category.id)

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cupPoints, cupRanking, fitsAgeCategory, racerAge, type CupRaceResult, type Discipline, type Sex } from '@climbing/domain';
+import { RANKING_ORDER, cupPoints, cupRanking, fitsAgeCategory, racerAge, ranksSexesApart, ranksWithin, type CupRaceResult, type Discipline, type Sex } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import {
   ageCategories,
@@ -15,6 +15,7 @@ import {
   type Race,
 } from '../../db/schema/index.ts';
 import { computeRaceResults, type ResultRacer, type StageResults } from '../results/results-service.ts';
+import { closedCupMembers } from './cup-membership.ts';
 import type { CupRankingRowView } from './cup-schemas.ts';
 
 export interface OverallPlace {
@@ -62,16 +63,30 @@ interface Entry {
   race: Race;
   rank: number;
   points: number;
+  provisional: boolean;
   cupCategoryRaceId: number;
   rankCategory: { id: number; name: string; level: number };
 }
 
 /**
+ * A race's final rankings: per sex when the race ranks the sexes apart (each sex's stages ranked
+ * on their own, as their ranks are), else one. Each place keeps the sex of its ranking.
+ */
+export function raceRankings(race: Race, stages: readonly StageResults[]): { ranking: Sex | null; places: OverallPlace[] }[] {
+  if (!ranksSexesApart(race)) return [{ ranking: null, places: overallRaceRanking(stages) }];
+  return RANKING_ORDER.map((sex) => ({
+    ranking: sex,
+    places: overallRaceRanking(stages.map((stage) => ({ ...stage, rows: stage.rows.filter((row) => row.racer.sex === sex) }))),
+  }));
+}
+
+/**
  * GET /api/cup/{id}/ranking?category=: computed on every request from the races' current
- * results (docs/cups.md: there is nothing to recalculate). Per race: the overall ranking, the
- * racers who fit the category's age categories (if it has any) ranked again among themselves,
- * the points of the race's cup rank category (ties share the average, floored), then the domain's
- * cup ranking with the cup's counting rules.
+ * results (docs/cups.md: there is nothing to recalculate). Per race and ranking (sex): the final
+ * ranking, only the racers of the category (its sex, its age categories, and in a closed cup the
+ * members of the cup's organization on the race's date) ranked again among themselves, the points
+ * of the race's cup rank category (ties share the average, floored), then the domain's cup ranking
+ * with the cup's counting rules. A race that is not FINISHED gives provisional points.
  */
 export async function computeCupRanking(db: Executor, cup: Cup, category: CupCategory): Promise<CupRankingRowView[]> {
   const links = await db
@@ -88,31 +103,44 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
     .innerJoin(ageCategories, eq(ageCategories.id, cupCategoryAgeCategories.ageCategoryId))
     .where(eq(cupCategoryAgeCategories.cupCategoryId, category.id));
   const [organization] = await db.select({ seasonStartMonth: organizations.seasonStartMonth }).from(organizations).where(eq(organizations.id, cup.organizationId));
-  const fits = (racer: ResultRacer, race: Race): boolean => {
+  const fitsAge = (racer: ResultRacer, race: Race): boolean => {
     if (ageRows.length === 0) return true;
     if (racer.birthYear === null) return false;
     const age = racerAge(racer.birthYear, race.startingDate, organization?.seasonStartMonth ?? null);
     return ageRows.some((ageCategory) => fitsAgeCategory(ageCategory, age));
   };
 
+  const rankingsOf = await Promise.all(links.map(async ({ race }) => raceRankings(race, await computeRaceResults(db, race))));
+  const members = cup.openCup
+    ? null
+    : await closedCupMembers(
+        db,
+        cup,
+        rankingsOf.flatMap((rankings) => rankings.flatMap(({ places }) => places.map((place) => place.racer.id))),
+      );
+  const counts = (racer: ResultRacer, race: Race): boolean =>
+    (category.sex === null || racer.sex === category.sex) && fitsAge(racer, race) && (members === null || members.has(racer.id));
+
   const entries: Entry[] = [];
-  for (const { link, race, rankCategory } of links) {
-    const places = overallRaceRanking(await computeRaceResults(db, race)).filter((place) => fits(place.racer, race));
-    const reranked = places.map((place) => ({ place, rank: 1 + places.filter((other) => other.rank < place.rank).length }));
+  links.forEach(({ link, race, rankCategory }, index) => {
     const decimals = Math.min(rankCategory.pointsDecimals, 2);
-    const points = cupPoints(reranked.map(({ place, rank }) => ({ racerId: place.racer.id, rank })), rankCategory.rankPoints, { decimals });
-    reranked.forEach(({ place, rank }, index) => {
-      entries.push({
-        key: '',
-        racer: place.racer,
-        race,
-        rank,
-        points: points[index]?.points ?? 0,
-        cupCategoryRaceId: link.id,
-        rankCategory: { id: rankCategory.id, name: rankCategory.name, level: rankCategory.level },
+    for (const { places } of rankingsOf[index] ?? []) {
+      const reranked = ranksWithin(places.filter((place) => counts(place.racer, race)));
+      const points = cupPoints(reranked.map(({ row, rank }) => ({ racerId: row.racer.id, rank })), rankCategory.rankPoints, { decimals });
+      reranked.forEach(({ row, rank }, position) => {
+        entries.push({
+          key: '',
+          racer: row.racer,
+          race,
+          rank,
+          points: points[position]?.points ?? 0,
+          provisional: race.state !== 'FINISHED',
+          cupCategoryRaceId: link.id,
+          rankCategory: { id: rankCategory.id, name: rankCategory.name, level: rankCategory.level },
+        });
       });
-    });
-  }
+    }
+  });
   await assignRacerKeys(db, entries);
 
   const byKey = new Map<string, Entry[]>();
@@ -137,6 +165,18 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
     // Name, club and sex as they were at the racer's latest race.
     const latest = [...own].sort((a, b) => b.race.startingDate.localeCompare(a.race.startingDate) || b.race.id - a.race.id)[0];
     const racer = latest?.racer;
+    const raceResults = row.raceResults.map((result) => {
+      const entry = own.find((candidate) => candidate.cupCategoryRaceId === result.raceId);
+      return {
+        cupCategory: { id: entry?.rankCategory.id ?? 0, name: entry?.rankCategory.name ?? '' },
+        race: { id: entry?.race.id ?? 0, name: entry?.race.name ?? '', startingDate: entry?.race.startingDate ?? '', discipline: result.discipline },
+        rank: result.rank,
+        points: result.points,
+        categoryLevel: result.categoryLevel,
+        counted: result.counted,
+        provisional: entry?.provisional ?? false,
+      };
+    });
     return {
       racerKey: row.racerId,
       racerName: racer?.fullName ?? '',
@@ -145,17 +185,8 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
       club: racer?.club ?? null,
       points: row.points,
       rank: row.rank,
-      raceResults: row.raceResults.map((result) => {
-        const entry = own.find((candidate) => candidate.cupCategoryRaceId === result.raceId);
-        return {
-          cupCategory: { id: entry?.rankCategory.id ?? 0, name: entry?.rankCategory.name ?? '' },
-          race: { id: entry?.race.id ?? 0, name: entry?.race.name ?? '', startingDate: entry?.race.startingDate ?? '', discipline: result.discipline },
-          rank: result.rank,
-          points: result.points,
-          categoryLevel: result.categoryLevel,
-          counted: result.counted,
-        };
-      }),
+      provisional: raceResults.some((result) => result.provisional),
+      raceResults,
     };
   });
 }

@@ -8,6 +8,8 @@ const categoryInput = z.object({
   /** Present: keep (and rename) that category; absent: a new one. Categories left out of a PUT are deleted. */
   id: idInput.optional(),
   name: requiredStringSchema.max(100, 'validation.maxSize'),
+  /** Only racers of this sex are ranked in the category; null or absent: both, each in its own ranking. */
+  sex: z.enum(SEXES).nullable().optional(),
   ageCategoryIds: z.array(idInput).max(50).default([]),
 });
 
@@ -36,7 +38,10 @@ export const CUP_EXAMPLE = {
   endDate: '2026-10-31',
   maxCountedResults: 3,
   disciplines: ['BOULDERING'],
-  categories: [{ name: 'Men', ageCategoryIds: [] }, { name: 'Women', ageCategoryIds: [] }],
+  categories: [
+    { name: 'Men', sex: 'M', ageCategoryIds: [] },
+    { name: 'Women', sex: 'F', ageCategoryIds: [] },
+  ],
 };
 
 /** POST /api/cup: what is left out takes the organization's global cup settings, then spec 9 defaults (endDate: the day after startDate). */
@@ -103,6 +108,7 @@ export const cupCategoryRaceSchema = z.object({
 export const cupCategorySchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  sex: z.enum(SEXES).nullable(),
   ageCategories: z.array(z.object({ id: z.number().int(), name: z.string() })),
   races: z.array(cupCategoryRaceSchema),
 });
@@ -132,6 +138,8 @@ export const cupRankingRowSchema = z.object({
   club: z.string().nullable(),
   points: z.number(),
   rank: z.number().int(),
+  /** Some of the racer's results come from races that are not finished: the points may still change. */
+  provisional: z.boolean(),
   raceResults: z.array(
     z.object({
       /** The cup rank category (points table) the race was counted with. */
@@ -142,6 +150,8 @@ export const cupRankingRowSchema = z.object({
       categoryLevel: z.number().int(),
       /** Whether these points are in the total (best N, one result from all disciplines). */
       counted: z.boolean(),
+      /** The race is not FINISHED yet: rank and points are provisional. */
+      provisional: z.boolean(),
     }),
   ),
 });

@@ -45,7 +45,7 @@ async function setAgeCategories(db: Executor, cupCategoryId: number, ageCategory
 }
 
 async function insertCategory(db: Executor, cupId: number, category: CategoryInput, position: number): Promise<void> {
-  const [row] = await db.insert(cupCategories).values({ cupId, name: category.name, position }).returning({ id: cupCategories.id });
+  const [row] = await db.insert(cupCategories).values({ cupId, name: category.name, sex: category.sex ?? null, position }).returning({ id: cupCategories.id });
   if (!row) throw new DomainError('CUP_CANNOT_BE_CREATED');
   await setAgeCategories(db, row.id, category.ageCategoryIds);
 }
@@ -106,7 +106,7 @@ async function replaceCategories(db: Executor, cup: Cup, categories: readonly Ca
     if (category.id === undefined) {
       await insertCategory(db, cup.id, category, position);
     } else {
-      await db.update(cupCategories).set({ name: category.name, position }).where(eq(cupCategories.id, category.id));
+      await db.update(cupCategories).set({ name: category.name, sex: category.sex ?? null, position }).where(eq(cupCategories.id, category.id));
       await setAgeCategories(db, category.id, category.ageCategoryIds);
     }
   }

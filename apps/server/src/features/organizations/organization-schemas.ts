@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, SOCIAL_LINK_TYPES, SPEED_TYPES, STARTING_NUMBER_ORDERS, requiredStringSchema } from '@climbing/domain';
+import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, SOCIAL_LINK_TYPES, SPEED_TYPES, STARTING_NUMBER_ORDERS, requiredStringSchema, LEAD_STYLES } from '@climbing/domain';
 import { addressInput, boundedText, emailInput } from '../users/user-schemas.ts';
 import { addressSchema } from '../users/user-presenter.ts';
 
@@ -71,7 +71,17 @@ export const raceSettingsSchema = z.object({
     .object({ ...advancing, numberOfQualificationBoulders: count(100), numberOfSemifinalBoulders: count(100), numberOfFinalBoulders: count(100), raceFormat: z.enum(RACE_FORMATS), scoringType: z.enum(SCORING_TYPES) })
     .partial()
     .optional(),
-  lead: z.object({ ...advancing, numberOfQualificationRoutes: count(100), raceFormat: z.enum(RACE_FORMATS) }).partial().optional(),
+  lead: z
+    .object({
+      ...advancing,
+      numberOfQualificationRoutes: count(100),
+      raceFormat: z.enum(RACE_FORMATS),
+      qualificationStyle: z.enum(LEAD_STYLES),
+      semifinalStyle: z.enum(LEAD_STYLES),
+      finalStyle: z.enum(LEAD_STYLES),
+    })
+    .partial()
+    .optional(),
   speed: z.object({ type: z.enum(SPEED_TYPES), numberOfRoutes: count(100), numberOfAttempts: count(100), numberOfFinalRacers: count(1000), raceFormat: z.enum(RACE_FORMATS) }).partial().optional(),
 });
 

@@ -93,6 +93,7 @@ async function moveToQualification(tx: Executor, race: Race, organizationId: num
         club: person.club,
         member: record.user !== null && members.has(record.user.id),
         qualificationGroupId: group.id,
+        ageCategoryId: record.registration.ageCategoryId,
       })),
     )
     .returning({ id: racers.id, registrationId: racers.registrationId });

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { DomainError, groupLabel, type RaceGender } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, racers, type QualificationGroup } from '../../db/schema/index.ts';
+import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, racers, type QualificationGroup, type Race } from '../../db/schema/index.ts';
+import { replaceRaceAgeCategories } from '../registrations/age-category-placement.ts';
 import type { GroupInput } from './race-schemas.ts';
 
 /** The first group of a new race when the body names none: registration needs a group to land in. */
@@ -49,8 +50,12 @@ export async function saveGroups(tx: Executor, raceId: number, raceGender: RaceG
   }
 }
 
-/** Age categories of a race must be the organization's own (AGE_CATEGORY_NOT_FOUND otherwise). */
-export async function saveRaceAgeCategories(tx: Executor, raceId: number, organizationId: number, input: readonly (number | { id: number })[] | undefined): Promise<void> {
+/**
+ * Age categories of a race must be the organization's own (AGE_CATEGORY_NOT_FOUND otherwise). The
+ * race's registrations are placed again into the new categories (replaceRaceAgeCategories).
+ */
+export async function saveRaceAgeCategories(tx: Executor, race: Pick<Race, 'id' | 'eventId' | 'startingDate'>, organizationId: number, input: readonly (number | { id: number })[] | undefined): Promise<void> {
+  const raceId = race.id;
   if (input === undefined) return;
   const ids = [...new Set(input.map((item) => (typeof item === 'number' ? item : item.id)))];
   if (ids.length > 0) {
@@ -62,6 +67,7 @@ export async function saveRaceAgeCategories(tx: Executor, raceId: number, organi
   }
   await tx.delete(raceAgeCategories).where(eq(raceAgeCategories.raceId, raceId));
   if (ids.length > 0) await tx.insert(raceAgeCategories).values(ids.map((ageCategoryId) => ({ raceId, ageCategoryId })));
+  await replaceRaceAgeCategories(tx, race);
 }
 
 /** True when the race has racers (a group moved to qualification): its discipline can no longer change. */

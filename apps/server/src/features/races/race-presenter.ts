@@ -44,6 +44,7 @@ export async function presentRaces(db: Executor, rows: readonly Race[]): Promise
     name: race.name,
     description: race.description,
     raceGender: race.raceGender,
+    mixedRanking: race.mixedRanking,
     discipline: race.discipline,
     raceFormat: race.raceFormat,
     bouldering: race.boulderingSettings,

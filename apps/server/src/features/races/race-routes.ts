@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { QUALIFICATION_GROUP_STATES, STARTING_NUMBER_ORDERS } from '@climbing/domain';
+import { LEAD_STYLES, QUALIFICATION_GROUP_STATES, STARTING_NUMBER_ORDERS } from '@climbing/domain';
 import { races } from '../../db/schema/index.ts';
 import { fileNameSlug, sendCsv, toCsv } from '../../lib/csv.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
@@ -10,6 +10,7 @@ import { idParam } from '../users/user-schemas.ts';
 import { findGroup, changeGroupState } from './group-state-service.ts';
 import { managedRace, readableRace } from './race-access.ts';
 import { presentRace } from './race-presenter.ts';
+import { ageCategoryQuery } from '../registrations/registration-schemas.ts';
 import { createRaceBody, groupStateBody, raceSchema, raceStateBody, updateRaceBody } from './race-schemas.ts';
 import { changeRaceState, createRace, deleteRace, duplicateRace, newStartingListSeed, updateRace } from './race-service.ts';
 import { raceStartingList } from './starting-list-service.ts';
@@ -23,6 +24,8 @@ const startingListSchema = z.object({
   raceName: z.string(),
   startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS),
   seed: z.number().int(),
+  /** Lead races: the style of the qualification (FLASH or ON_SIGHT); null for the other disciplines. */
+  leadStyle: z.enum(LEAD_STYLES).nullable(),
   groups: z.array(
     z.object({
       id: z.number().int(),
@@ -40,6 +43,7 @@ const startingListSchema = z.object({
           sex: z.enum(['M', 'F']).nullable(),
           country: z.string().nullable(),
           club: z.string().nullable(),
+          ageCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
         }),
       ),
     }),
@@ -47,8 +51,8 @@ const startingListSchema = z.object({
 });
 
 const CSV_HEADERS = {
-  en: ['Group', 'Starting number', 'Racer number', 'Name', 'Birth year', 'Sex', 'Country', 'Club'],
-  sk: ['Skupina', 'Štartové poradie', 'Štartové číslo', 'Meno', 'Rok narodenia', 'Pohlavie', 'Krajina', 'Klub'],
+  en: ['Group', 'Starting number', 'Racer number', 'Name', 'Birth year', 'Sex', 'Age category', 'Country', 'Club'],
+  sk: ['Skupina', 'Štartové poradie', 'Štartové číslo', 'Meno', 'Rok narodenia', 'Pohlavie', 'Veková kategória', 'Krajina', 'Klub'],
 };
 
 /** Races, their state machine, qualification groups and starting lists (docs/events-and-registration.md). */
@@ -135,10 +139,19 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/race/:id/starting-list',
-    { schema: { tags, summary: 'Starting list per qualification group (PRESENT registrations; RANDOM with the stored seed or BY_RACER_NUMBER)', params, response: { 200: startingListSchema } }, preHandler: app.optionalSession },
+    {
+      schema: {
+        tags,
+        summary: 'Starting list per qualification group (PRESENT registrations; RANDOM with the stored seed or BY_RACER_NUMBER); `ageCategoryId` keeps one age category',
+        params,
+        querystring: ageCategoryQuery,
+        response: { 200: startingListSchema },
+      },
+      preHandler: app.optionalSession,
+    },
     async (request) => {
       const { race } = await readableRace(app, request, request.params.id);
-      return raceStartingList(app.db, race);
+      return raceStartingList(app.db, race, request.query.ageCategoryId);
     },
   );
 
@@ -168,12 +181,21 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/race/:id/starting-list/csv',
-    { schema: { tags, summary: 'The starting list as CSV (UTF-8 with BOM, semicolon separated; headers in the Accept-Language)', params, produces: ['text/csv'] }, preHandler: app.optionalSession },
+    {
+      schema: {
+        tags,
+        summary: 'The starting list as CSV (UTF-8 with BOM, semicolon separated; headers in the Accept-Language); `ageCategoryId` keeps one age category',
+        params,
+        querystring: ageCategoryQuery,
+        produces: ['text/csv'],
+      },
+      preHandler: app.optionalSession,
+    },
     async (request, reply) => {
       const { race } = await readableRace(app, request, request.params.id);
-      const list = await raceStartingList(app.db, race);
+      const list = await raceStartingList(app.db, race, request.query.ageCategoryId);
       const rows = list.groups.flatMap((group) =>
-        group.racers.map((racer) => [group.name, racer.startingNumber, racer.racerNumber, racer.fullName, racer.birthYear, racer.sex, racer.country, racer.club]),
+        group.racers.map((racer) => [group.name, racer.startingNumber, racer.racerNumber, racer.fullName, racer.birthYear, racer.sex, racer.ageCategory?.name ?? null, racer.country, racer.club]),
       );
       return sendCsv(reply, `starting-list-${fileNameSlug(race.name)}-${race.id}.csv`, toCsv(CSV_HEADERS[requestLanguage(request)], rows));
     },

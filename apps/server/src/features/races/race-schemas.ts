@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   DISCIPLINES,
+  LEAD_STYLES,
+  MIXED_RANKINGS,
   QUALIFICATION_GROUP_STATES,
   RACE_ACTIONS,
   RACE_FORMATS,
@@ -34,7 +36,8 @@ const boulderingFields = {
   raceFormat: z.enum(RACE_FORMATS),
   scoringType: z.enum(SCORING_TYPES),
 };
-const leadFields = { ...advancingFields, numberOfQualificationRoutes: count(100), raceFormat: z.enum(RACE_FORMATS) };
+const leadStyleFields = { qualificationStyle: z.enum(LEAD_STYLES), semifinalStyle: z.enum(LEAD_STYLES), finalStyle: z.enum(LEAD_STYLES) };
+const leadFields = { ...advancingFields, numberOfQualificationRoutes: count(100), raceFormat: z.enum(RACE_FORMATS), ...leadStyleFields };
 const speedFields = { type: z.enum(SPEED_TYPES), numberOfRoutes: count(100), numberOfAttempts: count(100), numberOfFinalRacers: count(1000), raceFormat: z.enum(RACE_FORMATS) };
 
 /** Discipline settings in a body: any subset; the rest comes from the race, the organization's global settings and the spec defaults. */
@@ -58,6 +61,8 @@ export const raceFields = {
   name: requiredStringSchema.max(200, 'validation.maxSize'),
   description: optionalText(20_000),
   raceGender: z.enum(RACE_GENDERS).optional(),
+  /** MIXED races: SEPARATE (default) ranks women and men apart, TOGETHER in one list. */
+  mixedRanking: z.enum(MIXED_RANKINGS).optional(),
   discipline: z.enum(DISCIPLINES).optional(),
   raceFormat: z.enum(RACE_FORMATS).optional(),
   bouldering: boulderingInput.nullable().optional(),
@@ -122,6 +127,7 @@ const leadSchema = z.object({
   ...advancingOutput,
   numberOfQualificationRoutes: z.number().int(),
   raceFormat: z.enum(RACE_FORMATS),
+  ...leadStyleFields,
 });
 const speedSchema = z.object({ type: z.enum(SPEED_TYPES), numberOfRoutes: z.number().int(), numberOfAttempts: z.number().int(), numberOfFinalRacers: z.number().int(), raceFormat: z.enum(RACE_FORMATS) });
 
@@ -146,6 +152,7 @@ export const raceSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   raceGender: z.enum(RACE_GENDERS),
+  mixedRanking: z.enum(MIXED_RANKINGS),
   discipline: z.enum(DISCIPLINES),
   raceFormat: z.enum(RACE_FORMATS),
   bouldering: boulderingSchema.nullable(),

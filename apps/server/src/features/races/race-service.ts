@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database.ts';
 import { events, qualificationGroups, raceAgeCategories, races, rounds, speedMatches, type EventRow, type Organization, type Race } from '../../db/schema/index.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
 import { findOrganization } from '../organizations/organization-presenter.ts';
+import { replaceRaceAgeCategories } from '../registrations/age-category-placement.ts';
 import { raceHasRacers, saveGroups, saveRaceAgeCategories } from './race-groups.ts';
 import type { RaceInput, UpdateRaceInput } from './race-schemas.ts';
 import { resolveRaceSettings } from './race-settings-resolver.ts';
@@ -37,6 +38,7 @@ export async function insertRace(tx: Executor, event: EventRow, organization: Or
     name: input.name,
     description: input.description ?? null,
     raceGender: input.raceGender ?? global.raceGender ?? 'MIXED',
+    mixedRanking: input.mixedRanking ?? 'SEPARATE',
     discipline,
     state: 'HIDDEN' as const,
     ...settings,
@@ -54,7 +56,7 @@ export async function insertRace(tx: Executor, event: EventRow, organization: Or
   const [race] = await tx.insert(races).values(values).returning();
   if (!race) throw new DomainError('RACE_CANNOT_BE_CREATED');
   await saveGroups(tx, race.id, race.raceGender, input.qualificationGroups, true);
-  await saveRaceAgeCategories(tx, race.id, event.organizationId, input.ageCategories);
+  await saveRaceAgeCategories(tx, race, event.organizationId, input.ageCategories);
   return race;
 }
 
@@ -85,6 +87,7 @@ export async function updateRace(app: FastifyInstance, raceId: number, input: Up
       name: input.name ?? race.name,
       description: pick('description'),
       raceGender: input.raceGender ?? race.raceGender,
+      mixedRanking: input.mixedRanking ?? race.mixedRanking,
       discipline,
       ...settings,
       openingRegistrationDate: pick('openingRegistrationDate'),
@@ -99,7 +102,9 @@ export async function updateRace(app: FastifyInstance, raceId: number, input: Up
     assertRaceDates(values);
     await tx.update(races).set(values).where(eq(races.id, race.id));
     await saveGroups(tx, race.id, values.raceGender, input.qualificationGroups, false);
-    await saveRaceAgeCategories(tx, race.id, event.organizationId, input.ageCategories);
+    await saveRaceAgeCategories(tx, { ...race, startingDate: values.startingDate }, event.organizationId, input.ageCategories);
+    // Ages count from the race date: a new date can move racers into another category.
+    if (input.ageCategories === undefined && values.startingDate !== race.startingDate) await replaceRaceAgeCategories(tx, { ...race, startingDate: values.startingDate });
   });
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { groupSeed, startingOrder, type QualificationGroupState, type Sex, type StartingNumberOrder } from '@climbing/domain';
+import { groupSeed, leadStyleOf, startingOrder, type LeadStyle, type QualificationGroupState, type Sex, type StartingNumberOrder } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { qualificationGroups, raceRegistrations, racers, rounds, type QualificationGroup, type Race } from '../../db/schema/index.ts';
+import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, racers, rounds, type QualificationGroup, type Race } from '../../db/schema/index.ts';
 import { personOf, registrationsOfRace, type RegisteredPerson, type RegistrationRecord } from '../registrations/registration-repository.ts';
 
 export interface StartingListEntry {
@@ -14,6 +14,8 @@ export interface StartingListEntry {
   sex: Sex | null;
   country: string | null;
   club: string | null;
+  /** The racer's age category in the race (issue 9), or null. */
+  ageCategory: { id: number; name: string } | null;
 }
 
 export interface GroupStartingList {
@@ -30,6 +32,8 @@ export interface RaceStartingList {
   raceName: string;
   startingNumberOrder: StartingNumberOrder;
   seed: number;
+  /** Lead races: the style the qualification is climbed in (flash or on-sight); null otherwise. */
+  leadStyle: LeadStyle | null;
   groups: GroupStartingList[];
 }
 
@@ -44,7 +48,7 @@ export function orderGroup(race: Race, groupId: number, records: readonly Regist
   return startingOrder(entries, race.startingNumberOrder, groupSeed(raceSeed(race), groupId)).map(({ record }) => ({ record, person: personOf(record) }));
 }
 
-async function fixedList(db: Executor, group: QualificationGroup): Promise<StartingListEntry[]> {
+async function fixedList(db: Executor, group: QualificationGroup, categoryName: (id: number | null) => StartingListEntry['ageCategory']): Promise<StartingListEntry[]> {
   const rows = await db
     .select({ round: rounds, racer: racers })
     .from(rounds)
@@ -61,22 +65,31 @@ async function fixedList(db: Executor, group: QualificationGroup): Promise<Start
     sex: racer.sex,
     country: racer.country,
     club: racer.club,
+    ageCategory: categoryName(racer.ageCategoryId),
   }));
 }
 
 /**
  * GET /api/race/{id}/starting-list: per qualification group. Before a group moves to
  * qualification the list is computed from its PRESENT registrations (the same seed gives the same
- * list on every call); afterwards it is read from the racers' qualification rounds.
+ * list on every call); afterwards it is read from the racers' qualification rounds. With
+ * `ageCategoryId` only that category's racers are listed, with their starting numbers unchanged.
  */
-export async function raceStartingList(db: Executor, race: Race): Promise<RaceStartingList> {
+export async function raceStartingList(db: Executor, race: Race, ageCategoryId?: number): Promise<RaceStartingList> {
   const groups = await db.select().from(qualificationGroups).where(eq(qualificationGroups.raceId, race.id)).orderBy(asc(qualificationGroups.position), asc(qualificationGroups.id));
   const records = await registrationsOfRace(db, race.id, inArray(raceRegistrations.state, ['PRESENT']));
+  const categoryRows = await db
+    .select({ id: ageCategories.id, name: ageCategories.name })
+    .from(raceAgeCategories)
+    .innerJoin(ageCategories, eq(ageCategories.id, raceAgeCategories.ageCategoryId))
+    .where(eq(raceAgeCategories.raceId, race.id));
+  const categoryName = (id: number | null) => categoryRows.find((category) => category.id === id) ?? null;
+  const wanted = (entry: StartingListEntry) => ageCategoryId === undefined || entry.ageCategory?.id === ageCategoryId;
   const lists: GroupStartingList[] = [];
   for (const group of groups) {
-    const fixed = await fixedList(db, group);
+    const fixed = await fixedList(db, group, categoryName);
     if (fixed.length > 0) {
-      lists.push({ id: group.id, name: group.name, state: group.state, fixed: true, racers: fixed });
+      lists.push({ id: group.id, name: group.name, state: group.state, fixed: true, racers: fixed.filter(wanted) });
       continue;
     }
     const racersInOrder = orderGroup(race, group.id, records).map(({ record, person }, index) => ({
@@ -89,8 +102,10 @@ export async function raceStartingList(db: Executor, race: Race): Promise<RaceSt
       sex: person.sex,
       country: person.country,
       club: person.club,
+      ageCategory: categoryName(record.registration.ageCategoryId),
     }));
-    lists.push({ id: group.id, name: group.name, state: group.state, fixed: false, racers: racersInOrder });
+    lists.push({ id: group.id, name: group.name, state: group.state, fixed: false, racers: racersInOrder.filter(wanted) });
   }
-  return { raceId: race.id, raceName: race.name, startingNumberOrder: race.startingNumberOrder, seed: raceSeed(race), groups: lists };
+  const leadStyle = race.discipline === 'LEAD' ? leadStyleOf(race.leadSettings, 'QUALIFICATION') : null;
+  return { raceId: race.id, raceName: race.name, startingNumberOrder: race.startingNumberOrder, seed: raceSeed(race), leadStyle, groups: lists };
 }

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { events, qualificationGroups, racers, races } from '../../db/schema/index.ts';
+import { ageCategories, events, qualificationGroups, racers, races } from '../../db/schema/index.ts';
 import { personOf, type RegistrationRecord } from './registration-repository.ts';
 import type { RegistrationView } from './registration-schemas.ts';
 
@@ -18,6 +18,8 @@ export async function presentRegistrations(db: Executor, records: readonly Regis
     .where(inArray(races.id, raceIds));
   const groups = await db.select({ id: qualificationGroups.id, name: qualificationGroups.name }).from(qualificationGroups).where(inArray(qualificationGroups.raceId, raceIds));
   const racerRows = await db.select({ registrationId: racers.registrationId }).from(racers).where(inArray(racers.raceId, raceIds));
+  const categoryIds = [...new Set(records.map((record) => record.registration.ageCategoryId).filter((id): id is number => id !== null))];
+  const categories = categoryIds.length === 0 ? [] : await db.select({ id: ageCategories.id, name: ageCategories.name }).from(ageCategories).where(inArray(ageCategories.id, categoryIds));
   const inQualification = new Set(racerRows.map((row) => row.registrationId));
   return records.map((record) => {
     const { registration, user } = record;
@@ -33,6 +35,7 @@ export async function presentRegistrations(db: Executor, records: readonly Regis
       date: registration.date.toISOString(),
       qualificationGroupId: registration.qualificationGroupId,
       qualificationGroupName: groups.find((group) => group.id === registration.qualificationGroupId)?.name ?? null,
+      ageCategory: categories.find((category) => category.id === registration.ageCategoryId) ?? null,
       fullName: person.fullName,
       inQualification: inQualification.has(registration.id),
       user: user

@@ -13,6 +13,8 @@ import { idParam } from '../users/user-schemas.ts';
 import { findRegistration, personOf, selectRegistrations, type RegistrationRecord } from './registration-repository.ts';
 import { presentRegistrations } from './registration-presenter.ts';
 import {
+  ageCategoryBody,
+  ageCategoryQuery,
   groupBody,
   regenerateBody,
   registrationSchema,
@@ -27,6 +29,7 @@ import {
   regenerateRacerNumbers,
   registerRacer,
   removeRegistration,
+  setRegistrationAgeCategory,
   setRegistrationState,
   updateRegistration,
 } from './registration-service.ts';
@@ -38,8 +41,8 @@ const secured = { security: [{ bearerAuth: [] }] };
 const tags = ['race-registration'];
 
 const CSV_HEADERS = {
-  en: ['Racer number', 'Name', 'Surname', 'Sex', 'Birth year', 'Birthday', 'Country', 'Club', 'E-mail', 'Group', 'State', 'Registered at', 'Account'],
-  sk: ['Štartové číslo', 'Meno', 'Priezvisko', 'Pohlavie', 'Rok narodenia', 'Dátum narodenia', 'Krajina', 'Klub', 'E-mail', 'Skupina', 'Stav', 'Registrované', 'Účet'],
+  en: ['Racer number', 'Name', 'Surname', 'Sex', 'Birth year', 'Birthday', 'Age category', 'Country', 'Club', 'E-mail', 'Group', 'State', 'Registered at', 'Account'],
+  sk: ['Štartové číslo', 'Meno', 'Priezvisko', 'Pohlavie', 'Rok narodenia', 'Dátum narodenia', 'Veková kategória', 'Krajina', 'Klub', 'E-mail', 'Skupina', 'Stav', 'Registrované', 'Účet'],
 };
 
 /** Whether the caller manages registrations of this event (its admins). */
@@ -140,11 +143,20 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/race-registration/race/:raceId',
-    { schema: { tags, summary: "A race's registrations (birthdays and e-mails only to its admins)", params: raceParams, response: { 200: z.array(registrationSchema) } }, preHandler: app.optionalSession },
+    {
+      schema: {
+        tags,
+        summary: "A race's registrations (birthdays and e-mails only to its admins); `ageCategoryId` keeps one age category",
+        params: raceParams,
+        querystring: ageCategoryQuery,
+        response: { 200: z.array(registrationSchema) },
+      },
+      preHandler: app.optionalSession,
+    },
     async (request) => {
       const { manager } = await readableRace(app, request, request.params.raceId);
       const userId = request.principal?.kind === 'USER' ? request.principal.userId : null;
-      const records = await listRaceRegistrations(app.db, request.params.raceId);
+      const records = await listRaceRegistrations(app.db, request.params.raceId, request.query.ageCategoryId);
       return presentRegistrations(app.db, records, (record) => manager || (userId !== null && record.registration.userId === userId));
     },
   );
@@ -179,10 +191,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/race-registration/race/:raceId/csv',
-    { schema: { tags, summary: 'Registrations as CSV (UTF-8 with BOM, semicolon separated; admins)', ...secured, params: raceParams, produces: ['text/csv'] }, preHandler: app.requireUser },
+    {
+      schema: { tags, summary: 'Registrations as CSV (UTF-8 with BOM, semicolon separated; admins); `ageCategoryId` keeps one age category', ...secured, params: raceParams, querystring: ageCategoryQuery, produces: ['text/csv'] },
+      preHandler: app.requireUser,
+    },
     async (request, reply) => {
       const { race } = await managedRace(app, request, request.params.raceId);
-      const records = await listRaceRegistrations(app.db, race.id);
+      const records = await listRaceRegistrations(app.db, race.id, request.query.ageCategoryId);
       const views = await presentRegistrations(app.db, records, () => true);
       const rows = records.map((record, index) => {
         const person = personOf(record);
@@ -194,6 +209,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
           person.sex,
           person.birthYear,
           person.birthday,
+          shown?.ageCategory?.name ?? null,
           person.country,
           person.club,
           person.email,
@@ -214,6 +230,26 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       await authorizeOn(request, request.params.id, 'race-registration:manage');
       await moveRegistration(app, request.params.id, request.body.qualificationGroupId);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/race-registration/:id/age-category',
+    {
+      schema: {
+        tags,
+        summary: "Move a racer to another age category of the race, one the racer's age fits (admins; until the race is finished)",
+        ...secured,
+        params,
+        body: ageCategoryBody,
+        response: { 200: registrationSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await authorizeOn(request, request.params.id, 'race-registration:manage');
+      await setRegistrationAgeCategory(app, request.params.id, request.body.ageCategoryId);
+      return view(app, request.params.id);
     },
   );
 

@@ -32,6 +32,12 @@ export const userRegistrationBody = z.object({ userId: idInput, qualificationGro
 
 export const groupBody = z.object({ qualificationGroupId: idInput }).meta({ example: { qualificationGroupId: 2 } });
 
+/** PUT /api/race-registration/{id}/age-category: one of the race's categories that fits the racer's age. */
+export const ageCategoryBody = z.object({ ageCategoryId: idInput }).meta({ example: { ageCategoryId: 3 } });
+
+/** Lists of a race filtered to one age category (registrations, starting list, their CSV). */
+export const ageCategoryQuery = z.object({ ageCategoryId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
 export const regenerateBody = z.object({ offset: z.number().int().min(1).max(100_000).default(1) }).meta({ example: { offset: 100 } });
 
 export const unregisteredUserInput = z.object({
@@ -64,6 +70,8 @@ export const registrationSchema = z.object({
   date: z.string(),
   qualificationGroupId: z.number().int().nullable(),
   qualificationGroupName: z.string().nullable(),
+  /** The race age category the racer is placed into (issue 9); null when the race has none. */
+  ageCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   fullName: z.string(),
   /** True once the group moved to qualification (the racer exists). */
   inQualification: z.boolean(),

@@ -9,18 +9,14 @@ import {
   canEditRegistration,
   canEditRoster,
   genderFits,
-  racerAge,
   yearOf,
   type RegistrationState,
   type Sex,
 } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import {
-  ageCategories,
   organizationMemberships,
-  organizations,
   qualificationGroups,
-  raceAgeCategories,
   raceRegistrations,
   racers,
   races,
@@ -30,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { today } from '../../lib/today.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
+import { assertCategoryChoice, loadRacePlacement, placeRacer, replaceRaceAgeCategories } from './age-category-placement.ts';
 import { findRegistration, personOf, registrationsOfRace, type RegistrationRecord } from './registration-repository.ts';
 import type { UnregisteredRegistrationInput, UpdateRegistrationInput } from './registration-schemas.ts';
 
@@ -90,19 +87,18 @@ async function accountApplicant(tx: Executor, event: EventRow, request: Registra
   return { sex: user.sex, birthYear: user.birthday ? yearOf(user.birthday) : null, userId: user.id, member };
 }
 
-/** Spec 5: sex fits the race, the age fits one of its age categories (with the season start month); none = every age. */
-async function assertRacerFits(tx: Executor, race: Race, event: EventRow, applicant: Applicant): Promise<void> {
+/**
+ * Spec 5: sex fits the race, the age fits one of its age categories (with the season start month);
+ * none = every age. Answers the category the racer is placed into (issue 9), null without categories.
+ */
+async function assertRacerFits(tx: Executor, race: Race, applicant: Applicant): Promise<number | null> {
   if (applicant.sex === null) throw new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { sex: 'validation.required' } });
   assertGenderFits(race.raceGender, applicant.sex);
-  const categories = await tx
-    .select({ id: ageCategories.id, name: ageCategories.name, fromAge: ageCategories.fromAge, toAge: ageCategories.toAge })
-    .from(raceAgeCategories)
-    .innerJoin(ageCategories, eq(ageCategories.id, raceAgeCategories.ageCategoryId))
-    .where(eq(raceAgeCategories.raceId, race.id));
-  if (categories.length === 0) return;
+  const placement = await loadRacePlacement(tx, race);
+  if (placement.categories.length === 0) return null;
   if (applicant.birthYear === null) throw new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { birthday: 'validation.required' } });
-  const [organization] = await tx.select({ seasonStartMonth: organizations.seasonStartMonth }).from(organizations).where(eq(organizations.id, event.organizationId));
-  assertFitsAgeCategory(categories, racerAge(applicant.birthYear, race.startingDate, organization?.seasonStartMonth ?? null));
+  assertFitsAgeCategory(placement.categories, placement.ageOf(applicant.birthYear));
+  return placeRacer(placement, applicant.birthYear);
 }
 
 /**
@@ -158,7 +154,7 @@ export async function registerRacer(app: FastifyInstance, raceId: number, reques
     const applicant: Applicant = input
       ? { sex: input.sex, birthYear: input.birthYear ?? (input.birthday ? yearOf(input.birthday) : null), userId: null, member: false }
       : await accountApplicant(tx, event, request);
-    await assertRacerFits(tx, race, event, applicant);
+    const ageCategoryId = await assertRacerFits(tx, race, applicant);
     if (applicant.userId !== null) {
       const [existing] = await tx.select({ id: raceRegistrations.id }).from(raceRegistrations).where(and(eq(raceRegistrations.raceId, race.id), eq(raceRegistrations.userId, applicant.userId)));
       if (existing) throw new DomainError('ALREADY_REGISTERED');
@@ -186,7 +182,7 @@ export async function registerRacer(app: FastifyInstance, raceId: number, reques
           unregisteredBirthYear: input.birthYear ?? (input.birthday ? yearOf(input.birthday) : null),
         }
       : { userId: applicant.userId };
-    const [registration] = await tx.insert(raceRegistrations).values({ raceId: race.id, racerNumber, qualificationGroupId, ...person }).returning({ id: raceRegistrations.id });
+    const [registration] = await tx.insert(raceRegistrations).values({ raceId: race.id, racerNumber, qualificationGroupId, ageCategoryId, ...person }).returning({ id: raceRegistrations.id });
     if (!registration) throw new DomainError('CONFLICT');
     return registration.id;
   });
@@ -270,6 +266,19 @@ export async function updateRegistration(app: FastifyInstance, id: number, input
       .update(racers)
       .set({ racerNumber: updated.registration.racerNumber, fullName: snapshot.fullName, club: snapshot.club, country: snapshot.country, birthYear: snapshot.birthYear, ...(snapshot.sex ? { sex: snapshot.sex } : {}) })
       .where(eq(racers.registrationId, id));
+    if (snapshot.birthYear !== personOf(record).birthYear) await replaceRaceAgeCategories(tx, race, [id]);
+  });
+}
+
+/** PUT /api/race-registration/{id}/age-category: the admins move a racer to another category of the race that fits the racer's age. */
+export async function setRegistrationAgeCategory(app: FastifyInstance, id: number, ageCategoryId: number): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    const record = await findRegistration(tx, id);
+    const { race } = await lockRace(tx, record.registration.raceId);
+    if (race.state === 'FINISHED') throw new DomainError('RACE_ALREADY_FINISHED');
+    await assertCategoryChoice(tx, race, personOf(record).birthYear, ageCategoryId);
+    await tx.update(raceRegistrations).set({ ageCategoryId }).where(eq(raceRegistrations.id, id));
+    await tx.update(racers).set({ ageCategoryId }).where(eq(racers.registrationId, id));
   });
 }
 
@@ -295,4 +304,6 @@ export async function regenerateRacerNumbers(app: FastifyInstance, raceId: numbe
   });
 }
 
-export const listRaceRegistrations = (db: Executor, raceId: number) => registrationsOfRace(db, raceId);
+/** A race's registrations, optionally those of one age category only. */
+export const listRaceRegistrations = (db: Executor, raceId: number, ageCategoryId?: number) =>
+  registrationsOfRace(db, raceId, ageCategoryId === undefined ? undefined : eq(raceRegistrations.ageCategoryId, ageCategoryId));

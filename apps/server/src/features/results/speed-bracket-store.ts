@@ -1,4 +1,4 @@
-import { SPEED_STAGES, type RoundState, type SpeedRun, type SpeedStage } from '@climbing/domain';
+import { RANKING_ORDER, SPEED_STAGES, ranksSexesApart, speedBracketSize, type RaceGender, type RoundState, type Sex, type SpeedRun, type SpeedStage } from '@climbing/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { racers, rounds, speedMatches, speedRoutes, type Race, type SpeedMatch } from '../../db/schema/index.ts';
@@ -10,6 +10,8 @@ import { racers, rounds, speedMatches, speedRoutes, type Race, type SpeedMatch }
  * racer may climb, under routeIndex = the match stage's position in SPEED_STAGES (EIGHTH_FINAL 0,
  * QUARTER_FINAL 1, HALF_FINAL 2, SMALL_FINAL 3, BIG_FINAL 4) and attemptIndex 0. speed_matches hold
  * the pairings; a match of a later stage is created as soon as both of its racers are known.
+ * A MIXED race that ranks the sexes apart has one bracket per sex: its matches carry the gender
+ * WOMEN or MEN; otherwise the race's gender.
  * Writing is in scoring/speed-bracket-service.ts.
  */
 
@@ -45,6 +47,31 @@ export function bracketEntrants(previousRows: readonly EntrantSource[]): Bracket
     .map((row) => ({ racerId: String(row.racer.id), rank: row.rank, bestTimeMs: row.time }));
 }
 
+/** The match gender of a ranking's bracket. */
+export const bracketGender = (race: Pick<Race, 'raceGender'>, ranking: Sex | null): RaceGender => (ranking === null ? race.raceGender : ranking === 'F' ? 'WOMEN' : 'MEN');
+
+export interface PlannedBracket {
+  gender: RaceGender;
+  entrants: BracketEntrant[];
+  /** 16, 8, 4, or 0 when the ranking keeps its qualification ranking. */
+  size: 16 | 8 | 4 | 0;
+}
+
+/**
+ * The brackets the finals of a speed race get from the stage before: one per ranking (sex) that has
+ * racers, each as large as its racers with a valid time and the race's numberOfFinalRacers allow.
+ */
+export function plannedBrackets(race: Race, previousRows: readonly (EntrantSource & { racer: { id: number; sex: Sex } })[]): PlannedBracket[] {
+  const rankings: (Sex | null)[] = ranksSexesApart(race) ? [...RANKING_ORDER] : [null];
+  const limit = race.speedSettings?.numberOfFinalRacers;
+  return rankings.flatMap((ranking) => {
+    const rows = previousRows.filter((row) => ranking === null || row.racer.sex === ranking);
+    if (rows.length === 0) return [];
+    const entrants = bracketEntrants(rows);
+    return [{ gender: bracketGender(race, ranking), entrants, size: speedBracketSize(entrants.length, limit) }];
+  });
+}
+
 export interface SpeedRunView {
   time: number | null;
   fall: boolean;
@@ -63,6 +90,8 @@ export interface SpeedMatchRacerView {
 
 export interface SpeedMatchView {
   id: number;
+  /** The bracket the match belongs to: WOMEN or MEN when the sexes are ranked apart, else the race's gender. */
+  gender: RaceGender;
   stage: SpeedStage;
   stageIndex: number;
   state: RoundState;
@@ -73,11 +102,21 @@ export interface SpeedMatchView {
   winnerRacerId: number | null;
 }
 
-export interface SpeedBracketView {
-  raceId: number;
+export interface GenderBracketView {
+  gender: RaceGender;
   size: number;
   stages: SpeedStage[];
   matches: SpeedMatchView[];
+}
+
+export interface SpeedBracketView {
+  raceId: number;
+  /** The largest bracket's size and stages, every match of every bracket (one bracket: the same as `brackets[0]`). */
+  size: number;
+  stages: SpeedStage[];
+  matches: SpeedMatchView[];
+  /** One bracket per ranking that has one: per sex when a MIXED race ranks the sexes apart. */
+  brackets: GenderBracketView[];
 }
 
 const stageOrder = (a: SpeedMatch, b: SpeedMatch): number => SPEED_STAGES.indexOf(a.stage) - SPEED_STAGES.indexOf(b.stage) || a.stageIndex - b.stageIndex;
@@ -117,6 +156,7 @@ export async function matchViews(db: Executor, matches: readonly SpeedMatch[]): 
     };
     return {
       id: match.id,
+      gender: match.gender,
       stage: match.stage,
       stageIndex: match.stageIndex,
       state: match.state,
@@ -131,14 +171,18 @@ export async function matchViews(db: Executor, matches: readonly SpeedMatch[]): 
 /** Every match of the race's bracket, by stage then position; an empty bracket before the finals. */
 export async function loadSpeedBracket(db: Executor, race: Race): Promise<SpeedBracketView> {
   const matches = (await db.select().from(speedMatches).where(eq(speedMatches.raceId, race.id)).orderBy(asc(speedMatches.id))).sort(stageOrder);
-  const first = matches[0]?.stage;
-  const firstCount = matches.filter((match) => match.stage === first).length;
-  return {
-    raceId: race.id,
-    size: first === undefined ? 0 : firstCount * 2,
-    stages: first === undefined ? [] : bracketStages(first),
-    matches: await matchViews(db, matches),
-  };
+  const views = await matchViews(db, matches);
+  const order: RaceGender[] = ['WOMEN', 'MEN', 'MIXED'];
+  const brackets = order
+    .map((gender) => {
+      const own = views.filter((match) => match.gender === gender);
+      const first = own[0]?.stage;
+      const size = first === undefined ? 0 : own.filter((match) => match.stage === first).length * 2;
+      return { gender, size, stages: first === undefined ? [] : bracketStages(first), matches: own };
+    })
+    .filter((bracket) => bracket.matches.length > 0);
+  const largest = [...brackets].sort((a, b) => b.size - a.size)[0];
+  return { raceId: race.id, size: largest?.size ?? 0, stages: largest?.stages ?? [], matches: views, brackets };
 }
 
 /**

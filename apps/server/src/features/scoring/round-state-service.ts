@@ -3,6 +3,7 @@ import {
   advancingMinimums,
   advancingQuota,
   assertStageOpen,
+  rankingOf,
   raceStageOf,
   roundTransition,
   selectAdvancing,
@@ -110,8 +111,10 @@ export async function changeRoundStates(db: Database, race: Race, input: { round
 /**
  * Creates the rounds of a new stage (semifinal or final) for the racers who advance from the
  * previous one: the quota of the format, everyone tied at the cut-off, and the member and country
- * minimums of the race settings. Starting order is the reverse of the previous ranking (the best
- * climbs last). Returns the number of rounds created; a stage that already has rounds is left alone.
+ * minimums of the race settings, all per ranking (each sex of a MIXED race that ranks the sexes
+ * apart has its own quota and minimums). Racers without a result never advance. Starting order is
+ * the reverse of the previous ranking (the best climbs last), women first. Returns the number of
+ * rounds created; a stage that already has rounds is left alone.
  */
 export async function createStageRounds(db: Executor, race: Race, stage: Stage): Promise<number> {
   const format = raceFormatOf(race);
@@ -139,19 +142,28 @@ export async function createStageRounds(db: Executor, race: Race, stage: Stage):
   const racerRows = await db.select({ id: racers.id, member: racers.member, country: racers.country }).from(racers).where(eq(racers.raceId, race.id));
   const orgCountry = organizer?.country ?? null;
 
-  const advancing = selectAdvancing({
-    ranking: previous.rows.filter((row) => !row.empty).map((row) => ({ racerId: row.racer.id, rank: row.rank })),
-    quota,
-    racers: racerRows.map((racer) => ({ racerId: racer.id, isMember: racer.member, isOrgCountry: orgCountry !== null && racer.country === orgCountry })),
-    minMembers: minimums.minMembers,
-    minOrgCountry: minimums.minOrgCountry,
-  });
-  if (advancing.length === 0) return 0;
+  const profiles = racerRows.map((racer) => ({ racerId: racer.id, isMember: racer.member, isOrgCountry: orgCountry !== null && racer.country === orgCountry }));
+  const rankings = [...new Set(previous.rows.map((row) => rankingOf(race, row.racer.sex)))];
+  const perRanking = rankings.map((ranking) =>
+    selectAdvancing({
+      ranking: previous.rows.filter((row) => !row.empty && rankingOf(race, row.racer.sex) === ranking).map((row) => ({ racerId: row.racer.id, rank: row.rank })),
+      quota,
+      racers: profiles,
+      minMembers: minimums.minMembers,
+      minOrgCountry: minimums.minOrgCountry,
+    }),
+  );
+  const total = perRanking.reduce((sum, advancing) => sum + advancing.length, 0);
+  if (total === 0) return 0;
 
-  const created = await db
-    .insert(rounds)
-    .values(advancing.map((racer, index) => ({ raceId: race.id, racerId: racer.racerId, stage, startingNumber: advancing.length - index })))
-    .returning({ id: rounds.id, stage: rounds.stage });
+  // One running count over the rankings (previous rows come women first), the best of each ranking last.
+  let offset = 0;
+  const values = perRanking.flatMap((advancing) => {
+    const numbered = advancing.map((racer, index) => ({ raceId: race.id, racerId: racer.racerId, stage, startingNumber: offset + advancing.length - index }));
+    offset += advancing.length;
+    return numbered;
+  });
+  const created = await db.insert(rounds).values(values).returning({ id: rounds.id, stage: rounds.stage });
   await createProblemRows(db, race, created);
   return created.length;
 }

@@ -1,4 +1,4 @@
-import { ROUND_STATES, STAGES } from '@climbing/domain';
+import { ROUND_STATES, SEXES, STAGES } from '@climbing/domain';
 import { z } from 'zod';
 
 const attempts = z.number().int().min(1).max(999).nullable();
@@ -105,7 +105,11 @@ export const resultRow = z.object({
   id: z.number().int(),
   racer: resultRacer,
   stage: z.enum(STAGES),
+  /** The rank within the racer's own ranking: their sex's when a MIXED race ranks the sexes apart. */
   rank: z.number().int(),
+  ageCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Rank among the racers of the same ranking and age category; null without a category. */
+  categoryRank: z.number().int().nullable(),
   tops: z.number().int().nullable(),
   zones: z.number().int().nullable(),
   topAttempts: z.number().int().nullable(),
@@ -122,6 +126,12 @@ export const resultRow = z.object({
 });
 
 export const stageQuery = z.object({ stage: z.enum(STAGES) });
+
+/** GET /api/results/{raceId}: the stage, and optionally one sex or one age category (other rows left out, ranks unchanged). */
+export const resultsQuery = stageQuery.extend({
+  sex: z.enum(SEXES).optional(),
+  ageCategoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 
 /** Version for optimistic concurrency, from `If-Match: "3"` (or `W/"3"`) when the body has none. */
 export function versionFromIfMatch(header: string | undefined): number | undefined {

@@ -2,8 +2,8 @@ import {
   DomainError,
   assertRoundEditable,
   assertStageOpen,
+  raceStageOf,
   speedBracket,
-  speedBracketSize,
   stagesOf,
   validTimeMs,
   type FieldErrors,
@@ -12,9 +12,9 @@ import {
 } from '@climbing/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
-import { rounds, speedMatches, speedRoutes, type Race, type Round, type SpeedMatch } from '../../db/schema/index.ts';
+import { races, rounds, speedMatches, speedRoutes, type Race, type Round, type SpeedMatch } from '../../db/schema/index.ts';
 import { computeStageResults, raceFormatOf, type ResultRow } from '../results/results-service.ts';
-import { bracketEntrants, bracketStages, matchViews, speedStageRouteIndex, type SpeedMatchView } from '../results/speed-bracket-store.ts';
+import { bracketStages, matchViews, plannedBrackets, speedStageRouteIndex, type SpeedMatchView } from '../results/speed-bracket-store.ts';
 import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
 
 /*
@@ -33,48 +33,82 @@ export async function previousStageRows(db: Executor, race: Race): Promise<Resul
 }
 
 /**
- * Starting the FINAL stage of a speed race: one FINAL round per bracket racer (starting number =
- * seed) with its run rows, and the matches of the first bracket stage in the standard seeding.
- * Refused with SPEED_BRACKET_TOO_SMALL when fewer than 4 racers have a valid time. A race that
- * already has its bracket is left alone. Returns the number of rounds created.
+ * Starting the FINAL stage of a speed race: per ranking (one bracket per sex when a MIXED race
+ * ranks the sexes apart), one FINAL round per bracket racer (starting number = seed) with its run
+ * rows, and the matches of the first bracket stage in the standard seeding, of the size the
+ * racers with a time and the race's numberOfFinalRacers allow. A ranking too small for a bracket
+ * keeps its qualification ranking as its final one. Refused with SPEED_BRACKET_TOO_SMALL when no
+ * ranking can have a bracket (finishOnQualification is the way out). A race that already has its
+ * bracket is left alone. Returns the number of rounds created.
  */
 export async function createSpeedBracket(db: Executor, race: Race): Promise<number> {
   const [existing] = await db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, race.id), eq(rounds.stage, 'FINAL'))).limit(1);
   if (existing) return 0;
-  const entrants = bracketEntrants(await previousStageRows(db, race));
-  const size = speedBracketSize(entrants.length);
-  if (size === 0) throw new DomainError('SPEED_BRACKET_TOO_SMALL', { details: { racersWithTime: entrants.length } });
-  const heats = speedBracket(entrants);
-  const seeds = heats.flatMap((heat) => [heat.racerA, heat.racerB]).map(Number);
-  const seedOf = new Map(entrants.map((entrant, index) => [Number(entrant.racerId), index + 1]));
+  const planned = plannedBrackets(race, await previousStageRows(db, race));
+  if (planned.every((bracket) => bracket.size === 0)) {
+    throw new DomainError('SPEED_BRACKET_TOO_SMALL', {
+      details: { racersWithTime: Math.max(0, ...planned.map((bracket) => bracket.entrants.length)), numberOfFinalRacers: race.speedSettings?.numberOfFinalRacers ?? null },
+    });
+  }
+  let created = 0;
+  for (const { gender, entrants, size } of planned) {
+    if (size === 0) continue;
+    const heats = speedBracket(entrants, size);
+    const seeds = heats.flatMap((heat) => [heat.racerA, heat.racerB]).map(Number);
+    const seedOf = new Map(entrants.map((entrant, index) => [Number(entrant.racerId), index + 1]));
+    const inserted = await db
+      .insert(rounds)
+      .values(seeds.map((racerId) => ({ raceId: race.id, racerId, stage: 'FINAL' as const, startingNumber: seedOf.get(racerId) ?? null })))
+      .returning();
+    const roundOf = new Map(inserted.map((round) => [round.racerId, round]));
+    const stages = bracketStages(FIRST_STAGE_BY_SIZE[size]);
+    await db
+      .insert(speedRoutes)
+      .values(inserted.flatMap((round) => stages.map((stage) => ({ roundId: round.id, routeIndex: speedStageRouteIndex(stage), attemptIndex: 0 }))))
+      .onConflictDoNothing();
+    await db.insert(speedMatches).values(
+      heats.map((heat) => {
+        const a = Number(heat.racerA);
+        const b = Number(heat.racerB);
+        return {
+          raceId: race.id,
+          stage: heat.stage,
+          stageIndex: heat.index,
+          gender,
+          racerAId: a,
+          racerBId: b,
+          racerARoundId: roundOf.get(a)?.id ?? null,
+          racerBRoundId: roundOf.get(b)?.id ?? null,
+        };
+      }),
+    );
+    created += inserted.length;
+  }
+  return created;
+}
 
-  const created = await db
-    .insert(rounds)
-    .values(seeds.map((racerId) => ({ raceId: race.id, racerId, stage: 'FINAL' as const, startingNumber: seedOf.get(racerId) ?? null })))
-    .returning();
-  const roundOf = new Map(created.map((round) => [round.racerId, round]));
-  const stages = bracketStages(FIRST_STAGE_BY_SIZE[size]);
-  await db
-    .insert(speedRoutes)
-    .values(created.flatMap((round) => stages.map((stage) => ({ roundId: round.id, routeIndex: speedStageRouteIndex(stage), attemptIndex: 0 }))))
-    .onConflictDoNothing();
-  await db.insert(speedMatches).values(
-    heats.map((heat) => {
-      const a = Number(heat.racerA);
-      const b = Number(heat.racerB);
-      return {
-        raceId: race.id,
-        stage: heat.stage,
-        stageIndex: heat.index,
-        gender: race.raceGender,
-        racerAId: a,
-        racerBId: b,
-        racerARoundId: roundOf.get(a)?.id ?? null,
-        racerBRoundId: roundOf.get(b)?.id ?? null,
-      };
-    }),
-  );
-  return created.length;
+/**
+ * POST /api/race/{id}/finish-on-qualification: a speed race whose finals cannot have a bracket
+ * (fewer than 4 racers with a valid time in every ranking, or fewer than 4 racers in the final in
+ * its settings) is finished while its qualification runs; the qualification ranking is then the
+ * race's final ranking (results, cups). Anything else is refused: another discipline or another
+ * state (INVALID_RACE_STATE_UPDATE), or a race that could have a bracket (SPEED_BRACKET_POSSIBLE).
+ */
+export async function finishOnQualification(db: Database, raceId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [race] = await tx.select().from(races).where(eq(races.id, raceId)).for('update');
+    if (!race) throw new DomainError('RACE_NOT_FOUND');
+    const stages = stagesOf(raceFormatOf(race));
+    const beforeFinal = stages[stages.indexOf('FINAL') - 1];
+    const running = race.state.endsWith('_ONGOING') && raceStageOf(race.state) === beforeFinal;
+    if (race.discipline !== 'SPEED' || beforeFinal === undefined || !running) {
+      throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { state: race.state, discipline: race.discipline, to: 'FINISHED' } });
+    }
+    const planned = plannedBrackets(race, await previousStageRows(tx, race));
+    if (planned.some((bracket) => bracket.size > 0)) throw new DomainError('SPEED_BRACKET_POSSIBLE', { details: { sizes: planned.map(({ gender, size }) => ({ gender, size })) } });
+    await tx.update(races).set({ state: 'FINISHED' }).where(eq(races.id, race.id));
+    await notifyResultsChanged(tx, race.id);
+  });
 }
 
 /** Reopening the stage before the finals takes the bracket back (its rounds are removed next). */
@@ -137,7 +171,7 @@ async function advance(db: Executor, race: Race, match: SpeedMatch, target: { st
   const [next] = await db
     .select()
     .from(speedMatches)
-    .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)))
+    .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.gender, match.gender), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)))
     .for('update');
   if (next) {
     await db
@@ -149,7 +183,7 @@ async function advance(db: Executor, race: Race, match: SpeedMatch, target: { st
   const [sibling] = await db
     .select()
     .from(speedMatches)
-    .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.stage, match.stage), eq(speedMatches.stageIndex, match.stageIndex ^ 1)));
+    .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.gender, match.gender), eq(speedMatches.stage, match.stage), eq(speedMatches.stageIndex, match.stageIndex ^ 1)));
   if (!sibling || sibling.state !== 'CLOSED' || sibling.winnerRacerId === null) return;
   const siblingWinnerSide: 'A' | 'B' = sibling.winnerRacerId === sibling.racerAId ? 'A' : 'B';
   const other = sideOf(sibling, role === 'winner' ? siblingWinnerSide : siblingWinnerSide === 'A' ? 'B' : 'A');
@@ -158,7 +192,7 @@ async function advance(db: Executor, race: Race, match: SpeedMatch, target: { st
     raceId: race.id,
     stage: target.stage,
     stageIndex: target.index,
-    gender: race.raceGender,
+    gender: match.gender,
     racerAId: a.racerId,
     racerARoundId: a.roundId,
     racerBId: b.racerId,
@@ -219,7 +253,7 @@ export async function writeSpeedMatch(
         const [next] = await tx
           .select({ state: speedMatches.state })
           .from(speedMatches)
-          .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)));
+          .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.gender, match.gender), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)));
         if (next && next.state !== 'READY') throw new DomainError('SPEED_NEXT_MATCH_STARTED', { details: { stage: target.stage } });
       }
     }

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ROUND_STATES, SPEED_STAGES } from '@climbing/domain';
+import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES, stagesOf } from '@climbing/domain';
 import { z } from 'zod';
-import { loadSpeedBracket } from '../results/speed-bracket-store.ts';
+import { managedRace } from '../races/race-access.ts';
+import { presentRace } from '../races/race-presenter.ts';
+import { raceSchema } from '../races/race-schemas.ts';
+import { raceFormatOf } from '../results/results-service.ts';
+import { loadSpeedBracket, plannedBrackets } from '../results/speed-bracket-store.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent } from './race-access.ts';
-import { findMatchRaceId, writeSpeedMatch } from './speed-bracket-service.ts';
+import { findMatchRaceId, finishOnQualification, previousStageRows, writeSpeedMatch } from './speed-bracket-service.ts';
 import { authorOf } from './scoring-routes.ts';
 
 const tags = ['scoring'];
@@ -22,6 +26,7 @@ const matchRacer = z.object({
 
 export const speedMatchView = z.object({
   id: z.number().int(),
+  gender: z.enum(RACE_GENDERS),
   stage: z.enum(SPEED_STAGES),
   stageIndex: z.number().int(),
   state: z.enum(ROUND_STATES),
@@ -31,11 +36,26 @@ export const speedMatchView = z.object({
   winnerRacerId: z.number().int().nullable(),
 });
 
-export const speedBracketView = z.object({
-  raceId: z.number().int(),
+const genderBracketView = z.object({
+  gender: z.enum(RACE_GENDERS),
   size: z.number().int(),
   stages: z.array(z.enum(SPEED_STAGES)),
   matches: z.array(speedMatchView),
+});
+
+export const speedBracketView = z.object({
+  raceId: z.number().int(),
+  /** The largest bracket's size and stages and every match of every bracket. */
+  size: z.number().int(),
+  stages: z.array(z.enum(SPEED_STAGES)),
+  matches: z.array(speedMatchView),
+  /** One bracket per ranking: per sex when a MIXED race ranks the sexes apart. */
+  brackets: z.array(genderBracketView),
+  /**
+   * Before the finals of a speed race with a final: the bracket each ranking would get now from the
+   * stage before (size 0: none, the race can be finished on the qualification ranking); empty otherwise.
+   */
+  planned: z.array(z.object({ gender: z.enum(RACE_GENDERS), size: z.number().int(), racersWithTime: z.number().int() })),
 });
 
 /** One lane of a match: time in milliseconds (null when the racer fell, false-started or need not finish). */
@@ -69,7 +89,31 @@ export const speedMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = await findRaceWithEvent(app.db, request.params.id);
       await assertResultsReadable(app, request, context);
-      return loadSpeedBracket(app.db, context.race);
+      const bracket = await loadSpeedBracket(app.db, context.race);
+      const { race } = context;
+      const beforeFinals = race.discipline === 'SPEED' && bracket.matches.length === 0 && stagesOf(raceFormatOf(race)).includes('FINAL') && race.state !== 'FINISHED';
+      const planned = beforeFinals ? plannedBrackets(race, await previousStageRows(app.db, race)) : [];
+      return { ...bracket, planned: planned.map(({ gender, size, entrants }) => ({ gender, size, racersWithTime: entrants.length })) };
+    },
+  );
+
+  app.post(
+    '/api/race/:id/finish-on-qualification',
+    {
+      schema: {
+        tags,
+        summary:
+          'Finish a speed race on its qualification ranking while the qualification runs, when its finals cannot have a bracket (fewer than 4 racers with a valid time, or fewer than 4 racers in the final); answers the race',
+        security: [{ bearerAuth: [] }],
+        params: z.object({ id: idParam }),
+        response: { 200: raceSchema, 409: conflict },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await managedRace(app, request, request.params.id);
+      await finishOnQualification(app.db, request.params.id);
+      return presentRace(app.db, request.params.id);
     },
   );
 

@@ -1,6 +1,6 @@
 import { Fieldset, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { RACE_FORMATS, SCORING_TYPES, SPEED_TYPES, type BoulderingSettings, type LeadSettings, type RaceFormat, type SpeedSettings } from '@climbing/domain';
+import { LEAD_STYLES, RACE_FORMATS, SCORING_TYPES, SPEED_TYPES, type BoulderingSettings, type LeadSettings, type RaceFormat, type SpeedSettings } from '@climbing/domain';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from './use-field-props';
 
@@ -80,6 +80,18 @@ export function DisciplineSettingsFields<Values extends DisciplineSettingsValues
             {formatSelect('lead')}
             {number('lead.numberOfQualificationRoutes', 'race.settings.numberOfQualificationRoutes', 100)}
             {advancing('lead')}
+            {(['qualificationStyle', 'semifinalStyle', 'finalStyle'] as const)
+              .filter((name) => name !== 'semifinalStyle' || formatOf('lead') === 'QUALIFICATION_SEMIFINAL_FINAL')
+              .filter((name) => name !== 'finalStyle' || formatOf('lead') !== 'QUALIFICATION')
+              .map((name) => (
+                <Select
+                  key={name}
+                  {...field(`lead.${name}`)}
+                  label={t(`race.settings.${name}`)}
+                  allowDeselect={false}
+                  data={LEAD_STYLES.map((value) => ({ value, label: t(`leadStyle.${value}`) }))}
+                />
+              ))}
           </SimpleGrid>
         </Fieldset>
       )}
@@ -95,7 +107,15 @@ export function DisciplineSettingsFields<Values extends DisciplineSettingsValues
             />
             {number('speed.numberOfRoutes', 'race.settings.numberOfRoutes', 100)}
             {number('speed.numberOfAttempts', 'race.settings.numberOfAttempts', 100)}
-            {number('speed.numberOfFinalRacers', 'race.settings.numberOfFinalRacers')}
+            <NumberInput
+              key="speed.numberOfFinalRacers"
+              {...field('speed.numberOfFinalRacers')}
+              label={t('race.settings.numberOfFinalRacers')}
+              description={t('race.settings.numberOfFinalRacersSpeedHint')}
+              min={0}
+              max={1000}
+              allowDecimal={false}
+            />
           </SimpleGrid>
         </Fieldset>
       )}

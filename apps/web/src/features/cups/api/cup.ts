@@ -39,6 +39,8 @@ export const cupSchema = z.object({
     z.object({
       id: z.number(),
       name: z.string(),
+      /** Only racers of this sex are ranked; null: both, each sex of a mixed race in its own ranking. */
+      sex: z.enum(SEXES).nullable().default(null),
       ageCategories: z.array(z.object({ id: z.number(), name: z.string() })),
       races: z.array(cupCategoryRaceSchema),
     }),
@@ -54,6 +56,8 @@ export const cupRankingRowSchema = z.object({
   club: z.string().nullable(),
   points: z.number(),
   rank: z.number(),
+  /** Some results come from races that are not finished: the points may still change. */
+  provisional: z.boolean().default(false),
   raceResults: z.array(
     z.object({
       cupCategory: z.object({ id: z.number(), name: z.string() }),
@@ -62,6 +66,7 @@ export const cupRankingRowSchema = z.object({
       points: z.number(),
       categoryLevel: z.number(),
       counted: z.boolean(),
+      provisional: z.boolean().default(false),
     }),
   ),
 });
@@ -101,7 +106,7 @@ export interface CupBody {
   oneResultFromAllDisciplines: boolean;
   raceLevelTieBreak: boolean;
   disciplines: Cup['disciplines'];
-  categories: { id?: number; name: string; ageCategoryIds: number[] }[];
+  categories: { id?: number; name: string; sex: 'M' | 'F' | null; ageCategoryIds: number[] }[];
 }
 
 export const createCup = (organizationId: number, body: CupBody): Promise<Cup> =>

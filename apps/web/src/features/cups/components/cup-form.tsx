@@ -12,6 +12,8 @@ import type { Cup, CupBody } from '../api/cup';
 interface CategoryValue {
   id?: number;
   name: string;
+  /** '' = both sexes. */
+  sex: '' | 'M' | 'F';
   ageCategoryIds: string[];
 }
 
@@ -31,8 +33,8 @@ export const initialCupValues = (cup: Cup | null) => {
     oneResultFromAllDisciplines: cup?.oneResultFromAllDisciplines ?? defaults.oneResultFromAllDisciplines,
     raceLevelTieBreak: cup?.raceLevelTieBreak ?? defaults.raceLevelTieBreak,
     disciplines: cup?.disciplines ?? [...defaults.disciplines],
-    categories: (cup?.categories.map((category) => ({ id: category.id, name: category.name, ageCategoryIds: category.ageCategories.map((age) => String(age.id)) })) ?? [
-      { name: '', ageCategoryIds: [] },
+    categories: (cup?.categories.map((category) => ({ id: category.id, name: category.name, sex: category.sex ?? '', ageCategoryIds: category.ageCategories.map((age) => String(age.id)) })) ?? [
+      { name: '', sex: '', ageCategoryIds: [] },
     ]) as CategoryValue[],
   };
 };
@@ -72,7 +74,12 @@ export function CupForm({ cup, ageCategories, onSubmit }: { cup: Cup | null; age
         oneResultFromAllDisciplines: values.oneResultFromAllDisciplines,
         raceLevelTieBreak: values.raceLevelTieBreak,
         disciplines: values.disciplines,
-        categories: values.categories.map((category) => ({ ...(category.id ? { id: category.id } : {}), name: category.name.trim(), ageCategoryIds: category.ageCategoryIds.map(Number) })),
+        categories: values.categories.map((category) => ({
+          ...(category.id ? { id: category.id } : {}),
+          name: category.name.trim(),
+          sex: category.sex === '' ? null : category.sex,
+          ageCategoryIds: category.ageCategoryIds.map(Number),
+        })),
       });
     } catch (error) {
       failure(form, error);
@@ -110,8 +117,19 @@ export function CupForm({ cup, ageCategories, onSubmit }: { cup: Cup | null; age
             {t('cups.categories')}
           </Title>
           {form.values.categories.map((category, index) => (
-            <Group key={category.id ?? `new-${index}`} align="flex-end" wrap="nowrap">
+            <Group key={category.id ?? `new-${index}`} align="flex-end" wrap="wrap">
               <TextInput {...field(`categories.${index}.name`)} label={t('cups.categoryName')} withAsterisk maxLength={100} style={{ flex: 1 }} />
+              <Select
+                {...field(`categories.${index}.sex`)}
+                label={t('cups.categorySex')}
+                allowDeselect={false}
+                data={[
+                  { value: '', label: t('results.bothSexes') },
+                  { value: 'F', label: t('raceGender.WOMEN') },
+                  { value: 'M', label: t('raceGender.MEN') },
+                ]}
+                w={150}
+              />
               <MultiSelect
                 {...field(`categories.${index}.ageCategoryIds`)}
                 label={t('cups.ageCategories')}
@@ -124,7 +142,7 @@ export function CupForm({ cup, ageCategories, onSubmit }: { cup: Cup | null; age
               </ActionIcon>
             </Group>
           ))}
-          <Button variant="light" onClick={() => form.insertListItem('categories', { name: '', ageCategoryIds: [] })} style={{ alignSelf: 'flex-start' }}>
+          <Button variant="light" onClick={() => form.insertListItem('categories', { name: '', sex: '', ageCategoryIds: [] })} style={{ alignSelf: 'flex-start' }}>
             {t('cups.addCategory')}
           </Button>
           <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>

@@ -11,11 +11,12 @@ const result = (raceId: number, rank: number, points: number, counted: boolean) 
   points,
   categoryLevel: 1,
   counted,
+  provisional: false,
 });
 
 const rows: CupRankingRow[] = [
-  { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: 'Club A', points: 1000, rank: 1, raceResults: [result(1, 1, 1000, true), result(2, 2, 747.5, false)] },
-  { racerKey: 'name:eva:2001', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 747.5, rank: 2, raceResults: [result(2, 2, 747.5, true)] },
+  { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: 'Club A', points: 1000, rank: 1, provisional: false, raceResults: [result(1, 1, 1000, true), result(2, 2, 747.5, false)] },
+  { racerKey: 'name:eva:2001', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 747.5, rank: 2, provisional: false, raceResults: [result(2, 2, 747.5, true)] },
 ];
 const races = [
   { raceId: 1, raceName: 'Race 1' },
@@ -49,5 +50,15 @@ describe('cup ranking table', () => {
     renderWithProviders(<CupRankingTable rows={rows} races={races} />, 'sk');
     expect(screen.getByRole('table', { name: 'Poradie pohára' })).toBeInTheDocument();
     expect(screen.getByText('(nezapočítané)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('marks the points of a race not finished yet, and the totals they are in, as provisional', () => {
+    const running = { ...result(2, 2, 747.5, false), provisional: true };
+    renderWithProviders(<CupRankingTable rows={[{ ...rows[0]!, provisional: true, raceResults: [result(1, 1, 1000, true), running] }, rows[1]!]} races={races} />);
+    const jana = screen.getByRole('row', { name: /Jana Nováková/ });
+    expect(within(jana).getByText('provisional', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(jana.querySelector('[data-provisional]')).toHaveTextContent('(2., provisional)');
+    const eva = screen.getByRole('row', { name: /Eva Malá/ });
+    expect(within(eva).queryByText('provisional')).not.toBeInTheDocument();
   });
 });

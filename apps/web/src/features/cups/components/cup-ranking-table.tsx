@@ -1,4 +1,4 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/i18n';
 import type { CupRankingRow } from '../api/cup';
@@ -14,7 +14,8 @@ export const formatPoints = (points: number, language: string): string =>
 
 /**
  * Spec 3 Cup ranking of one category: rank, racer, total and one column per race of the category.
- * Counted points are bold; points outside the best N are dimmed and struck through.
+ * Counted points are bold; points outside the best N are dimmed and struck through; points of a
+ * race not finished yet are marked provisional, and so is the racer's total.
  */
 export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[]; races: readonly RankingRace[] }) {
   const { t, i18n } = useTranslation();
@@ -43,6 +44,11 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
               <Table.Td>{row.rank}.</Table.Td>
               <Table.Th scope="row" fw={500}>
                 {row.racerName}
+                {row.provisional && (
+                  <Badge ml="xs" size="xs" variant="light" color="yellow" title={t('cups.provisionalHint')}>
+                    {t('cups.provisional')}
+                  </Badge>
+                )}
                 {row.club && (
                   <Text component="span" size="sm" c="dimmed" ml="xs">
                     {row.club}
@@ -57,7 +63,7 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
                 if (!result) return <Table.Td key={race.raceId} ta="right" aria-label={t('cups.noResult')}>–</Table.Td>;
                 const points = formatPoints(result.points, language);
                 return (
-                  <Table.Td key={race.raceId} ta="right" data-counted={result.counted}>
+                  <Table.Td key={race.raceId} ta="right" data-counted={result.counted} data-provisional={result.provisional || undefined}>
                     {result.counted ? (
                       <Text component="strong" fw={700} size="sm">
                         {points}
@@ -69,7 +75,8 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
                       </Text>
                     )}
                     <Text component="span" size="xs" c="dimmed" ml={4}>
-                      ({t('cups.placeShort', { rank: result.rank })})
+                      ({t('cups.placeShort', { rank: result.rank })}
+                      {result.provisional ? `, ${t('cups.provisional')}` : ''})
                     </Text>
                   </Table.Td>
                 );

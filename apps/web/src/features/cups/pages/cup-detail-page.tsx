@@ -101,6 +101,11 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         </Text>
       )}
       {ranking.isSuccess && ranking.data.length === 0 && <Text c="dimmed">{t('cups.noRanking')}</Text>}
+      {ranking.isSuccess && ranking.data.some((row) => row.provisional) && (
+        <Text size="sm" c="dimmed" data-testid="provisional-note">
+          {t('cups.provisionalNote')}
+        </Text>
+      )}
       {ranking.isSuccess && ranking.data.length > 0 && (
         <CupRankingTable rows={ranking.data} races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName }))} />
       )}

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   DISCIPLINES,
+  LEAD_STYLES,
+  MIXED_RANKINGS,
   QUALIFICATION_GROUP_STATES,
   RACE_ACTIONS,
   RACE_FORMATS,
@@ -43,12 +45,22 @@ export const raceSchema = z.object({
   name: z.string(),
   description: z.string().nullable(),
   raceGender: z.enum(RACE_GENDERS),
+  mixedRanking: z.enum(MIXED_RANKINGS),
   discipline: z.enum(DISCIPLINES),
   raceFormat: z.enum(RACE_FORMATS),
   bouldering: z
     .object({ ...advancing, numberOfQualificationBoulders: z.number(), numberOfSemifinalBoulders: z.number(), numberOfFinalBoulders: z.number(), raceFormat: z.enum(RACE_FORMATS), scoringType: z.enum(SCORING_TYPES) })
     .nullable(),
-  lead: z.object({ ...advancing, numberOfQualificationRoutes: z.number(), raceFormat: z.enum(RACE_FORMATS) }).nullable(),
+  lead: z
+    .object({
+      ...advancing,
+      numberOfQualificationRoutes: z.number(),
+      raceFormat: z.enum(RACE_FORMATS),
+      qualificationStyle: z.enum(LEAD_STYLES),
+      semifinalStyle: z.enum(LEAD_STYLES),
+      finalStyle: z.enum(LEAD_STYLES),
+    })
+    .nullable(),
   speed: z.object({ type: z.enum(SPEED_TYPES), numberOfRoutes: z.number(), numberOfAttempts: z.number(), numberOfFinalRacers: z.number(), raceFormat: z.enum(RACE_FORMATS) }).nullable(),
   state: z.enum(RACE_STATES),
   allowedActions: z.array(z.enum(RACE_ACTIONS)),
@@ -88,6 +100,10 @@ export const duplicateRace = (raceId: number): Promise<Race> => apiRequest(`/api
 
 export const changeRaceState = (raceId: number, state: RaceState): Promise<Race> =>
   apiRequest(`/api/race/${raceId}/state`, { method: 'PUT', body: { state }, schema: raceSchema });
+
+/** POST /api/race/{id}/finish-on-qualification: a speed race too small for a final bracket ends on its qualification ranking. */
+export const finishOnQualification = (raceId: number): Promise<Race> =>
+  apiRequest(`/api/race/${raceId}/finish-on-qualification`, { method: 'POST', schema: raceSchema });
 
 /** PUT /api/qualification-group/{id}/state answers the whole race. */
 export const changeGroupState = (groupId: number, state: QualificationGroupState): Promise<Race> =>

@@ -15,6 +15,8 @@ export const registrationSchema = z.object({
   qualificationGroupId: z.number().nullable(),
   qualificationGroupName: z.string().nullable(),
   fullName: z.string(),
+  /** The race age category the racer is placed into; null when the race has none. */
+  ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
   inQualification: z.boolean(),
   user: z.object({ id: z.number(), sex, birthYear: z.number().nullable(), country: z.string().nullable(), club: z.string().nullable() }).nullable(),
   unregisteredUser: z
@@ -62,3 +64,7 @@ export const removeRegistration = (registrationId: number): Promise<void> => api
 
 export const regenerateRacerNumbers = (raceId: number, offset: number): Promise<Registration[]> =>
   apiRequest(`/api/race-registration/race/${raceId}/regenerate-racer-numbers`, { method: 'POST', body: { offset }, schema: z.array(registrationSchema) });
+
+/** PUT /api/race-registration/{id}/age-category: the admins move a racer to another category of the race that fits the racer's age. */
+export const setAgeCategory = (registrationId: number, ageCategoryId: number): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${registrationId}/age-category`, { method: 'PUT', body: { ageCategoryId }, schema: registrationSchema });

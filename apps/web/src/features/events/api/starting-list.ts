@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { QUALIFICATION_GROUP_STATES, STARTING_NUMBER_ORDERS, type StartingNumberOrder } from '@climbing/domain';
+import { LEAD_STYLES, QUALIFICATION_GROUP_STATES, STARTING_NUMBER_ORDERS, type StartingNumberOrder } from '@climbing/domain';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -7,6 +7,8 @@ const startingListSchema = z.object({
   raceId: z.number(),
   raceName: z.string(),
   startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS),
+  /** Lead races: the style of the qualification. */
+  leadStyle: z.enum(LEAD_STYLES).nullable().default(null),
   groups: z.array(
     z.object({
       id: z.number(),
@@ -22,6 +24,7 @@ const startingListSchema = z.object({
           birthYear: z.number().nullable(),
           country: z.string().nullable(),
           club: z.string().nullable(),
+          ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
         }),
       ),
     }),
@@ -29,10 +32,12 @@ const startingListSchema = z.object({
 });
 export type StartingList = z.infer<typeof startingListSchema>;
 
-export const startingListQuery = (raceId: number) =>
+/** The starting list, or only the racers of one age category (`ageCategoryId`), starting numbers unchanged. */
+export const startingListQuery = (raceId: number, ageCategoryId: number | null = null) =>
   queryOptions({
-    queryKey: ['races', raceId, 'starting-list'] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/race/${raceId}/starting-list`, { schema: startingListSchema, signal }),
+    queryKey: ['races', raceId, 'starting-list', ageCategoryId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/race/${raceId}/starting-list${ageCategoryId === null ? '' : `?ageCategoryId=${ageCategoryId}`}`, { schema: startingListSchema, signal }),
   });
 
 /** A new random seed (groups in qualification keep theirs), optionally another order. */

@@ -7,6 +7,14 @@ import { newRaceValues, raceBody, raceToValues, switchDiscipline, type RaceFormV
 import { buildRace } from '../testing/build-race';
 import { RaceFormFields } from './race-form-fields';
 
+/** Opens a select and picks an option of its own list (other selects keep theirs in the document). */
+async function choose(user: ReturnType<typeof userEvent.setup>, combobox: HTMLElement, option: string) {
+  await user.click(combobox);
+  const list = document.getElementById(combobox.getAttribute('aria-controls') ?? '');
+  if (!list) throw new Error('the select has no option list');
+  await user.click(await within(list).findByRole('option', { name: option, hidden: true }));
+}
+
 function Harness({ initial, onValues }: { initial: RaceFormValues; onValues?: (values: RaceFormValues) => void }) {
   const form = useForm<RaceFormValues>({ mode: 'controlled', initialValues: initial, onValuesChange: onValues });
   return <RaceFormFields form={form} ageCategories={[{ id: 5, name: 'Youth', fromAge: 10, toAge: 14 }]} />;
@@ -65,5 +73,28 @@ describe('race settings form', () => {
     ]);
     expect(body.bouldering?.raceFormat).toBe('QUALIFICATION');
     expect(body.lead).toBeNull();
+  });
+
+  it('asks how a mixed race ranks its sexes, and sends it with the race', async () => {
+    const user = userEvent.setup();
+    let latest: RaceFormValues | null = null;
+    renderWithProviders(<Harness initial={newRaceValues('2026-12-05')} onValues={(values) => (latest = values)} />);
+    await choose(user, screen.getByRole('combobox', { name: /^Ranking of the mixed race/ }), 'One ranking for all');
+    expect(latest!.mixedRanking).toBe('TOGETHER');
+    expect(raceBody(latest!).mixedRanking).toBe('TOGETHER');
+    await choose(user, screen.getByRole('combobox', { name: /^Gender$/ }), 'Men');
+    expect(screen.queryByRole('combobox', { name: /^Ranking of the mixed race/ })).not.toBeInTheDocument();
+  });
+
+  it('sets the style of each lead stage, flash in qualification and on-sight in the final by default', async () => {
+    const user = userEvent.setup();
+    let latest: RaceFormValues | null = null;
+    renderWithProviders(<Harness initial={switchDiscipline(newRaceValues('2026-12-05'), 'LEAD')} onValues={(values) => (latest = values)} />);
+    const lead = screen.getByRole('group', { name: 'Lead' });
+    expect(within(lead).getByRole('combobox', { name: 'Qualification style' })).toHaveValue('flash');
+    expect(within(lead).getByRole('combobox', { name: 'Final style' })).toHaveValue('on-sight');
+    expect(within(lead).queryByRole('combobox', { name: 'Semifinal style' })).not.toBeInTheDocument();
+    await choose(user, within(lead).getByRole('combobox', { name: 'Qualification style' }), 'on-sight');
+    expect(latest!.lead?.qualificationStyle).toBe('ON_SIGHT');
   });
 });

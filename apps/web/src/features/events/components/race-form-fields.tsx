@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DISCIPLINES, RACE_FORMATS, RACE_GENDERS, STARTING_NUMBER_ORDERS, groupLabel, type Discipline } from '@climbing/domain';
+import { DISCIPLINES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, STARTING_NUMBER_ORDERS, groupLabel, type Discipline } from '@climbing/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/form/date-field';
@@ -39,6 +39,15 @@ export function RaceFormFields({ form, ageCategories, disciplineLocked = false }
         <Select {...field('raceGender')} label={t('raceSettings.raceGender')} allowDeselect={false} data={options(RACE_GENDERS, 'raceGender')} />
         <Select {...field('raceFormat')} label={t('raceSettings.raceFormat')} allowDeselect={false} data={options(RACE_FORMATS, 'raceFormat')} />
       </SimpleGrid>
+      {form.values.raceGender === 'MIXED' && (
+        <Select
+          {...field('mixedRanking')}
+          label={t('race.mixedRanking')}
+          description={t('race.mixedRankingHint')}
+          allowDeselect={false}
+          data={options(MIXED_RANKINGS, 'race.mixedRankingValue')}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <DateField {...field('startingDate')} label={t('race.startingDate')} withAsterisk required />
         <DateField {...field('endDate')} label={t('race.endDate')} withAsterisk required />

@@ -14,10 +14,12 @@ import {
   regenerateRacerNumbers,
   registerMember,
   removeRegistration,
+  setAgeCategory,
   setPresence,
   setRacerNumber,
   type Registration,
 } from '../api/registrations';
+import { CategoryFilter } from './category-filter';
 import { RacersTable } from './racers-table';
 
 /** Race management: the registered racers with their actions, adding a member, renumbering, CSV. */
@@ -31,6 +33,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   const [memberId, setMemberId] = useState<string | null>(null);
   const [offset, setOffset] = useState<number | string>(1);
   const [removing, setRemoving] = useState<Registration | null>(null);
+  const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
 
   const refresh = () =>
     Promise.all([
@@ -49,6 +52,8 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   };
 
   const editable = canEditRoster(race.state);
+  const shown = (registrations.data ?? []).filter((registration) => categoryFilter === null || String(registration.ageCategory?.id) === categoryFilter);
+  const csvQuery = categoryFilter === null ? '' : `?ageCategoryId=${categoryFilter}`;
   const memberOptions = (members.data ?? [])
     .filter((member) => member.state === 'ACTIVE' && !member.blocked)
     .map((member) => ({ value: String(member.userId), label: member.user.fullName }));
@@ -56,18 +61,24 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   return (
     <Stack gap="md">
       <Group gap="xs" wrap="wrap">
-        <Text fw={600}>{t('race.racers', { count: registrations.data?.length ?? 0 })}</Text>
+        <Text fw={600}>{t('race.racers', { count: shown.length })}</Text>
+        {race.ageCategories.length > 0 && (
+          <CategoryFilter categories={race.ageCategories} value={categoryFilter} onChange={setCategoryFilter} />
+        )}
         <Button
           size="xs"
           variant="light"
-          onClick={() => void downloadFile(`/api/race-registration/race/${race.id}/csv`, `registrations-${race.id}.csv`, i18n.language).catch(notifyError)}
+          onClick={() => void downloadFile(`/api/race-registration/race/${race.id}/csv${csvQuery}`, `registrations-${race.id}.csv`, i18n.language).catch(notifyError)}
         >
           {t('racers.exportCsv')}
         </Button>
       </Group>
       <RacersTable
-        registrations={registrations.data ?? []}
+        registrations={shown}
         groups={race.qualificationGroups}
+        ageCategories={race.ageCategories}
+        categoryEditable={race.state !== 'FINISHED'}
+        onCategory={(registration, ageCategoryId) => void run(() => setAgeCategory(registration.id, ageCategoryId), 'racers.categorySaved')}
         editable={editable}
         onMove={(registration, groupId) => void run(() => moveToGroup(registration.id, groupId), 'racers.moved')}
         onPresence={(registration, state: RegistrationState) => void run(() => setPresence(registration.id, state), state === 'PRESENT' ? 'racers.presenceConfirmed' : 'racers.markedAbsent')}

@@ -5,11 +5,18 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildGroup, buildRegistration } from '../testing/build-race';
 import { RacersTable, type RacerActions } from './racers-table';
 
-const setUp = (editable = true) => {
-  const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn() };
-  const jana = buildRegistration();
+const CATEGORIES = [
+  { id: 3, name: 'Youth' },
+  { id: 4, name: 'Adults' },
+];
+
+const setUp = (editable = true, ageCategories: { id: number; name: string }[] = []) => {
+  const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
+  const jana = buildRegistration({ ageCategory: ageCategories.length > 0 ? { id: 3, name: 'Youth' } : null });
   const petra = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Petra Nová', state: 'PRESENT', unregisteredUser: null, user: { id: 5, sex: 'F', birthYear: 2001, country: 'CZE', club: 'HK Brno' } });
-  renderWithProviders(<RacersTable registrations={[jana, petra]} groups={[buildGroup(), buildGroup({ id: 12, name: 'B' })]} editable={editable} {...actions} />);
+  renderWithProviders(
+    <RacersTable registrations={[jana, petra]} groups={[buildGroup(), buildGroup({ id: 12, name: 'B' })]} ageCategories={ageCategories} categoryEditable={editable} editable={editable} {...actions} />,
+  );
   return { actions, jana, petra };
 };
 
@@ -53,5 +60,21 @@ describe('racers table', () => {
     setUp(false);
     expect(screen.getByRole('button', { name: 'Remove Jana Horáková' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Confirm presence of Jana Horáková' })).toBeDisabled();
+  });
+
+  it("shows each racer's age category and lets the admins choose another", async () => {
+    const user = userEvent.setup();
+    const { actions, jana } = setUp(true, CATEGORIES);
+    const category = screen.getByRole('combobox', { name: 'Age category of Jana Horáková' });
+    expect(category).toHaveValue('Youth');
+    expect(screen.getByRole('combobox', { name: 'Age category of Petra Nová' })).toHaveValue('');
+    await user.click(category);
+    await user.click((await screen.findAllByRole('option', { name: 'Adults', hidden: true }))[0]!);
+    expect(actions.onCategory).toHaveBeenCalledWith(jana, 4);
+  });
+
+  it('has no category column for a race without age categories', () => {
+    setUp();
+    expect(screen.queryByRole('combobox', { name: 'Age category of Jana Horáková' })).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,16 @@ export interface RacerActions {
   onPresence: (registration: Registration, state: RegistrationState) => void;
   onNumber: (registration: Registration, racerNumber: number) => void;
   onRemove: (registration: Registration) => void;
+  onCategory: (registration: Registration, ageCategoryId: number) => void;
 }
 
 interface RacersTableProps extends RacerActions {
   registrations: readonly Registration[];
   groups: readonly QualificationGroup[];
+  /** The race's age categories; a column to see and change each racer's one when there are any. */
+  ageCategories: readonly { id: number; name: string }[];
+  /** The category may change until the race is finished (the server allows only one that fits the age). */
+  categoryEditable: boolean;
   /** Roster edits allowed (before qualification closes). */
   editable: boolean;
 }
@@ -49,11 +54,12 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
   );
 }
 
-/** Registered racers of a race: number, name, club, country, group and presence, with the row actions. */
-export function RacersTable({ registrations, groups, editable, onMove, onPresence, onNumber, onRemove }: RacersTableProps) {
+/** Registered racers of a race: number, name, club, country, age category, group and presence, with the row actions. */
+export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
   const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
+  const categoryData = ageCategories.map((category) => ({ value: String(category.id), label: category.name }));
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped withTableBorder verticalSpacing="xs">
@@ -63,6 +69,7 @@ export function RacersTable({ registrations, groups, editable, onMove, onPresenc
             <Table.Th>{t('startingList.name')}</Table.Th>
             <Table.Th>{t('startingList.club')}</Table.Th>
             <Table.Th>{t('startingList.country')}</Table.Th>
+            {categoryData.length > 0 && <Table.Th>{t('results.category')}</Table.Th>}
             <Table.Th>{t('registration.group')}</Table.Th>
             <Table.Th>{t('racers.presence')}</Table.Th>
             <Table.Th>
@@ -81,6 +88,21 @@ export function RacersTable({ registrations, groups, editable, onMove, onPresenc
                 <Table.Td>{registration.fullName}</Table.Td>
                 <Table.Td>{clubOf(registration) ?? ''}</Table.Td>
                 <Table.Td>{countryOf(registration) ?? ''}</Table.Td>
+                {categoryData.length > 0 && (
+                  <Table.Td>
+                    <Select
+                      aria-label={t('racers.categoryOf', { name: registration.fullName })}
+                      size="xs"
+                      w={130}
+                      allowDeselect={false}
+                      placeholder={t('racers.noCategory')}
+                      data={categoryData}
+                      value={registration.ageCategory === null ? null : String(registration.ageCategory.id)}
+                      onChange={(id) => id && Number(id) !== registration.ageCategory?.id && onCategory(registration, Number(id))}
+                      disabled={!categoryEditable}
+                    />
+                  </Table.Td>
+                )}
                 <Table.Td>
                   <Select
                     aria-label={t('racers.groupOf', { name: registration.fullName })}

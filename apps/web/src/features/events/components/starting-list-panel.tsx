@@ -9,6 +9,7 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { downloadFile } from '../../../lib/download-file';
 import type { Race } from '../api/race';
 import { regenerateStartingList, startingListQuery } from '../api/starting-list';
+import { CategoryFilter } from './category-filter';
 import { StartingListTables } from './starting-list-tables';
 
 /** Race management: the starting list, generating it again, print view and CSV. */
@@ -17,14 +18,17 @@ export function StartingListPanel({ race }: { race: Race }) {
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
   const { notify } = useToast();
-  const list = useQuery(startingListQuery(race.id));
+  const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
+  const list = useQuery(startingListQuery(race.id, categoryFilter === null ? null : Number(categoryFilter)));
+  const categoryQuery = categoryFilter === null ? '' : `?ageCategoryId=${categoryFilter}`;
   const [order, setOrder] = useState<StartingNumberOrder>(race.startingNumberOrder);
   const [busy, setBusy] = useState(false);
 
   const regenerate = async () => {
     setBusy(true);
     try {
-      queryClient.setQueryData(startingListQuery(race.id).queryKey, await regenerateStartingList(race.id, order));
+      await regenerateStartingList(race.id, order);
+      void queryClient.invalidateQueries({ queryKey: ['races', race.id, 'starting-list'] });
       void queryClient.invalidateQueries({ queryKey: ['races', race.id] });
       notify({ type: 'success', message: t('startingList.generated') });
     } catch (error) {
@@ -51,12 +55,13 @@ export function StartingListPanel({ race }: { race: Race }) {
         <Button onClick={() => void regenerate()} loading={busy}>
           {t('startingList.generate')}
         </Button>
-        <Button component={Link} to={`/races/${race.id}/starting-list`} variant="light">
+        {race.ageCategories.length > 0 && <CategoryFilter categories={race.ageCategories} value={categoryFilter} onChange={setCategoryFilter} />}
+        <Button component={Link} to={`/races/${race.id}/starting-list${categoryFilter === null ? '' : `?category=${categoryFilter}`}`} variant="light">
           {t('startingList.print')}
         </Button>
         <Button
           variant="light"
-          onClick={() => void downloadFile(`/api/race/${race.id}/starting-list/csv`, `starting-list-${race.id}.csv`, i18n.language).catch(notifyError)}
+          onClick={() => void downloadFile(`/api/race/${race.id}/starting-list/csv${categoryQuery}`, `starting-list-${race.id}.csv`, i18n.language).catch(notifyError)}
         >
           {t('startingList.exportCsv')}
         </Button>

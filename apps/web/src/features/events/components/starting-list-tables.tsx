@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { StartingList } from '../api/starting-list';
 import type { ReactNode } from 'react';
 
-/** The starting list, one table per qualification group (screen and print). */
+/** The starting list, one table per qualification group (screen and print), with the age categories and the lead style when the race has them. */
 export function StartingListTables({ list, headerFor }: { list: StartingList; headerFor?: (groupName: string) => ReactNode }) {
   const { t } = useTranslation();
+  const withCategories = list.groups.some((group) => group.racers.some((racer) => racer.ageCategory !== null));
   return (
     <Stack gap="lg">
+      {list.leadStyle && <Text size="sm">{t('startingList.style', { style: t(`leadStyle.${list.leadStyle}`) })}</Text>}
       {list.groups.map((group) => (
         <section key={group.id} className="starting-list-group" aria-label={t('startingList.group', { name: group.name })}>
           {headerFor?.(group.name)}
@@ -30,6 +32,7 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
                     <Table.Th>{t('startingList.number')}</Table.Th>
                     <Table.Th>{t('startingList.name')}</Table.Th>
                     <Table.Th>{t('startingList.birthYear')}</Table.Th>
+                    {withCategories && <Table.Th>{t('startingList.category')}</Table.Th>}
                     <Table.Th>{t('startingList.club')}</Table.Th>
                     <Table.Th>{t('startingList.country')}</Table.Th>
                   </Table.Tr>
@@ -41,6 +44,7 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
                       <Table.Td>{racer.racerNumber}</Table.Td>
                       <Table.Td>{racer.fullName}</Table.Td>
                       <Table.Td>{racer.birthYear ?? ''}</Table.Td>
+                      {withCategories && <Table.Td>{racer.ageCategory?.name ?? ''}</Table.Td>}
                       <Table.Td>{racer.club ?? ''}</Table.Td>
                       <Table.Td>{racer.country ?? ''}</Table.Td>
                     </Table.Tr>

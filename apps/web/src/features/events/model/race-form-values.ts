@@ -4,6 +4,7 @@ import {
   type BoulderingSettings,
   type Discipline,
   type LeadSettings,
+  type MixedRanking,
   type RaceFormat,
   type RaceGender,
   type SpeedSettings,
@@ -23,6 +24,7 @@ export interface RaceFormValues {
   name: string;
   description: string;
   raceGender: RaceGender;
+  mixedRanking: MixedRanking;
   discipline: Discipline;
   raceFormat: RaceFormat;
   startingDate: string | null;
@@ -43,6 +45,7 @@ export const newRaceValues = (startingDate: string | null = null, endDate: strin
   name: '',
   description: '',
   raceGender: 'MIXED',
+  mixedRanking: 'SEPARATE',
   discipline: 'BOULDERING',
   raceFormat: 'QUALIFICATION_FINAL',
   startingDate,
@@ -60,6 +63,7 @@ export const raceToValues = (race: Race): RaceFormValues => ({
   name: race.name,
   description: race.description ?? '',
   raceGender: race.raceGender,
+  mixedRanking: race.mixedRanking,
   discipline: race.discipline,
   raceFormat: race.raceFormat,
   startingDate: race.startingDate,
@@ -88,6 +92,7 @@ export const raceBody = (values: RaceFormValues): RaceBody => {
     name: values.name.trim(),
     description: values.description.trim() === '' ? null : values.description.trim(),
     raceGender: values.raceGender,
+    mixedRanking: values.mixedRanking,
     discipline: values.discipline,
     raceFormat: values.raceFormat,
     startingDate: values.startingDate ?? '',

@@ -9,6 +9,7 @@ import { LoadError } from '../components/load-error';
 import { RaceEditForm } from '../components/race-edit-form';
 import { RacersPanel } from '../components/racers-panel';
 import { GroupStateButtons, RaceStateButtons } from '../components/race-state-buttons';
+import { SpeedFinalPlan } from '../components/speed-final-plan';
 import { StartingListPanel } from '../components/starting-list-panel';
 
 const TABS = ['racers', 'starting-list', 'settings'] as const;
@@ -38,6 +39,7 @@ export function RaceManagementPage() {
         <Stack gap="sm">
           <RaceStateButtons race={data} />
           <GroupStateButtons race={data} />
+          <SpeedFinalPlan race={data} />
         </Stack>
       </Paper>
       <Tabs value={tab} onChange={(value) => value && setParams({ tab: value }, { replace: true })} keepMounted={false}>

@@ -2,7 +2,7 @@ import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { imageUrl } from '../../../lib/file-url';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -20,7 +20,8 @@ export function StartingListPrintPage() {
   const raceId = parseIdParam(useParams().raceId) ?? 0;
   const race = useQuery(raceQuery(raceId));
   const event = useQuery({ ...eventQuery(race.data?.eventId ?? 0), enabled: race.data !== undefined });
-  const list = useQuery(startingListQuery(raceId));
+  const categoryId = parseIdParam(useSearchParams()[0].get('category') ?? undefined);
+  const list = useQuery(startingListQuery(raceId, categoryId));
 
   const failed = race.error ?? list.error;
   if (failed) return <LoadError error={failed} onRetry={() => void Promise.all([race.refetch(), list.refetch()])} />;
@@ -28,13 +29,15 @@ export function StartingListPrintPage() {
   const eventName = event.data ? event.data.displayName || event.data.name : '';
   const logo = event.data?.organization.logo ?? null;
   const date = formatDate(race.data.startingDate, currentLanguage(i18n));
+  const category = race.data.ageCategories.find((candidate) => candidate.id === categoryId)?.name;
 
   const header = (groupName: string) => (
     <Group className="starting-list-print-header" justify="space-between" align="center" mb="sm" wrap="nowrap">
       <div>
         <Text fw={700}>{eventName}</Text>
         <Text>
-          {race.data.name} · {t('startingList.group', { name: groupName })} · {date}
+          {race.data.name} · {t('startingList.group', { name: groupName })}
+          {category ? ` · ${category}` : ''} · {date}
         </Text>
       </div>
       {logo !== null && <Image src={imageUrl(logo)} alt={event.data?.organization.name ?? ''} h={48} w="auto" fit="contain" />}

@@ -1,4 +1,4 @@
-import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, SPEED_TYPES, STARTING_NUMBER_ORDERS } from '@climbing/domain';
+import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, SPEED_TYPES, STARTING_NUMBER_ORDERS, LEAD_STYLES } from '@climbing/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -34,6 +34,9 @@ export const raceSettingsSchema = z.object({
       minAdvancingMembersFinals: count,
       minAdvancingOrgCountryFinals: count,
       raceFormat: z.enum(RACE_FORMATS),
+      qualificationStyle: z.enum(LEAD_STYLES),
+      semifinalStyle: z.enum(LEAD_STYLES),
+      finalStyle: z.enum(LEAD_STYLES),
     })
     .partial()
     .passthrough()

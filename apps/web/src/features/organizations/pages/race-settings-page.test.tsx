@@ -76,10 +76,15 @@ describe('RaceSettingsPage', () => {
       minAdvancingMembersFinals: 2,
       minAdvancingOrgCountryFinals: 0,
       raceFormat: 'QUALIFICATION_SEMIFINAL_FINAL',
+      // The result styles of the stages (issue 9) come with the defaults: flash, then on-sight.
+      qualificationStyle: 'FLASH',
+      semifinalStyle: 'ON_SIGHT',
+      finalStyle: 'ON_SIGHT',
     });
     expect(body.speed).toEqual({ type: 'NOMINATION', numberOfRoutes: 4, numberOfAttempts: 3, numberOfFinalRacers: 8, raceFormat: 'QUALIFICATION' });
     // Unchanged common and bouldering values go back; bouldering follows the common format.
     expect(body).toMatchObject({ maxRacersCount: 80, raceFormat: 'QUALIFICATION_FINAL', bouldering: { numberOfQualificationBoulders: 6, raceFormat: 'QUALIFICATION_FINAL' } });
     expect(await screen.findByText('The settings have been saved.')).toBeInTheDocument();
-  });
+    // Some thirty typed and picked values through three discipline blocks: more than the default 5 s on a busy machine.
+  }, 20_000);
 });

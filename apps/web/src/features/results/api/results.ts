@@ -20,7 +20,11 @@ export const resultRowSchema = z.object({
     qualificationGroup: z.string().nullable(),
   }),
   stage: z.enum(STAGES),
+  /** The rank within the racer's own ranking (their sex's when the race ranks the sexes apart). */
   rank: z.number(),
+  ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
+  /** Rank among the racers of the same ranking and age category. */
+  categoryRank: z.number().nullable().default(null),
   tops: z.number().nullable(),
   zones: z.number().nullable(),
   topAttempts: z.number().nullable(),

@@ -1,14 +1,17 @@
-import { STAGES, type Stage } from '@climbing/domain';
+import { STAGES, type Sex, type Stage } from '@climbing/domain';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { useSearchParams } from 'react-router';
+import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { useLiveResults } from '../api/use-live-results';
+import { resultSections, stageRows } from '../model/ranking-sections';
 import { resultColumns, type ColumnGroup } from '../model/result-columns';
 import { LiveStatusBadge } from './live-status-badge';
+import { RankingFilters } from './ranking-filters';
 import { ResultsTable } from './results-table';
 
-const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'marks', 'totals', 'score', 'time'];
+const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'marks', 'totals', 'score', 'time'];
 /** Big screens and projectors: what a spectator reads from afar. */
 const LARGE_COLUMNS: readonly ColumnGroup[] = ['marks', 'score', 'time'];
 
@@ -20,9 +23,10 @@ interface LiveRaceBoardProps {
   hidden?: boolean;
 }
 
-/** One race on the live page: its stages newest first, each replaced whenever the server pushes. */
+/** One race on the live page: its stages newest first, each replaced whenever the server pushes; women and men apart when the race ranks them apart. */
 export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRaceBoardProps) {
   const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
   const race = useRaceInfo(raceId);
   const live = useLiveResults(raceId, stages);
   const visible = useMemo(() => new Set(large ? LARGE_COLUMNS : NORMAL_COLUMNS), [large]);
@@ -31,6 +35,22 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
   const withRows = shown.filter((stage) => (live.rowsByStage[stage]?.length ?? 0) > 0);
   // The podium belongs to the race's last stage; without the race format, to the latest stage climbed.
   const podiumStage = race.data?.raceFormat ? raceStages(race.data).at(-1) : withRows[0];
+  const separateSexes = raceRanksSexesApart(race.data);
+  const sexParam = params.get('sex');
+  const sex: Sex | null = sexParam === 'F' || sexParam === 'M' ? sexParam : null;
+  const categories = race.data?.ageCategories ?? [];
+  const wantedCategory = parseIdParam(params.get('category') ?? undefined);
+  const categoryId = categories.some((category) => category.id === wantedCategory) ? wantedCategory : null;
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <Stack gap="md" style={hidden ? { display: 'none' } : undefined} data-testid={`live-race-${raceId}`} aria-hidden={hidden || undefined}>
@@ -40,20 +60,38 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
         </Title>
         <LiveStatusBadge status={live.status} />
       </Group>
+      {!large && (
+        <RankingFilters
+          mixed={race.data?.raceGender === 'MIXED'}
+          sex={sex}
+          onSex={(value) => set('sex', value)}
+          categories={categories}
+          categoryId={categoryId}
+          onCategory={(value) => set('category', value === null ? null : String(value))}
+        />
+      )}
       {live.status !== 'connecting' && withRows.length === 0 && <Text c="dimmed">{t('live.noResults')}</Text>}
       {withRows.map((stage) => {
-        const rows = live.rowsByStage[stage] ?? [];
+        const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: null });
+        const rows = sections.flatMap((section) => section.rows.map(({ row }) => row));
+        const columns = resultColumns(rows, visible, t, i18n.language, { byCategory: categoryId !== null });
+        const leadStyle = raceLeadStyle(race.data, stage);
         return (
           <Stack key={stage} gap="xs">
             <Title order={3} size={large ? 32 : 'h4'}>
               {t(`results.stage.${stage}`)}
+              {leadStyle ? ` · ${t(`leadStyle.${leadStyle}`)}` : ''}
             </Title>
-            <ResultsTable
-              rows={rows.map((row) => ({ key: String(row.id), row }))}
-              columns={resultColumns(rows, visible, t, i18n.language)}
-              podium={stage === podiumStage}
-              large={large}
-            />
+            {sections.map((section) => (
+              <Stack key={section.ranking ?? 'all'} gap={4}>
+                {section.ranking !== null && (
+                  <Text fw={700} size={large ? 'xl' : 'md'}>
+                    {t(section.ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN')}
+                  </Text>
+                )}
+                <ResultsTable rows={section.rows} columns={columns} podium={stage === podiumStage} byCategory={categoryId !== null} large={large} />
+              </Stack>
+            ))}
           </Stack>
         );
       })}

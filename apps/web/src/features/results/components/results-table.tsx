@@ -10,16 +10,19 @@ const PODIUM_COLORS: Record<number, string> = {
 };
 
 interface ResultsTableProps {
-  rows: readonly { key: string; row: ResultRow; rank?: number }[];
+  /** The rows as shown: their `rank` and `categoryRank` are the ranks of this list. */
+  rows: readonly { key: string; row: ResultRow }[];
   columns: readonly ResultColumn[];
   /** Highlights ranks 1 to 3 (spec 9: default podium size 3). */
   podium: boolean;
+  /** The rank the podium is about: the category rank when one age category is shown. */
+  byCategory?: boolean;
   large?: boolean;
   caption?: string;
 }
 
 /** A results table; the columns (and so the CSV) come from resultColumns. */
-export function ResultsTable({ rows, columns, podium, large = false, caption }: ResultsTableProps) {
+export function ResultsTable({ rows, columns, podium, byCategory = false, large = false, caption }: ResultsTableProps) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Text c="dimmed">{t('results.empty')}</Text>;
   return (
@@ -36,17 +39,16 @@ export function ResultsTable({ rows, columns, podium, large = false, caption }: 
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.id} ta={column.numeric ? 'right' : undefined}>
+              <Table.Th key={column.id} ta={column.numeric ? 'right' : undefined} style={column.id === 'rank' || column.id === 'overallRank' ? { whiteSpace: 'nowrap' } : undefined}>
                 {column.header}
               </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map(({ key, row, rank }) => {
-            const shownRank = rank ?? row.rank;
+          {rows.map(({ key, row }) => {
+            const shownRank = (byCategory ? row.categoryRank : row.rank) ?? 0;
             const onPodium = podium && !row.empty && shownRank >= 1 && shownRank <= 3;
-            const shown = rank === undefined ? row : { ...row, rank: shownRank };
             return (
               <Table.Tr
                 key={key}
@@ -57,7 +59,7 @@ export function ResultsTable({ rows, columns, podium, large = false, caption }: 
               >
                 {columns.map((column) => (
                   <Table.Td key={column.id} ta={column.numeric ? 'right' : undefined} style={{ whiteSpace: column.id === 'tieBreak' ? 'normal' : 'nowrap' }}>
-                    {column.cell(shown)}
+                    {column.cell(row)}
                   </Table.Td>
                 ))}
               </Table.Tr>

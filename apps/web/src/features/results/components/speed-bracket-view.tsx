@@ -1,6 +1,6 @@
 import { Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SpeedBracket } from '../api/speed-bracket';
+import type { GenderBracket } from '../api/speed-bracket';
 import { layoutBracket, type LaneView, type MatchSlot } from '../model/speed-bracket-layout';
 
 function Lane({ lane }: { lane: LaneView }) {
@@ -34,15 +34,19 @@ function MatchCard({ slot }: { slot: MatchSlot }) {
   );
 }
 
-/** Read-only elimination bracket: one column per round, match cards with both lanes, the winner in bold. */
-export function SpeedBracketView({ bracket }: { bracket: SpeedBracket }) {
+/**
+ * Read-only elimination bracket: one column per round, match cards with both lanes, the winner in
+ * bold. `title` names the bracket of one sex when the race has one per sex.
+ */
+export function SpeedBracketView({ bracket, title }: { bracket: Pick<GenderBracket, 'size' | 'stages' | 'matches'>; title?: string }) {
   const { t } = useTranslation();
   const columns = layoutBracket(bracket);
   if (columns.length === 0) return null;
+  const heading = title ? `${t('speed.bracket')} · ${title}` : t('speed.bracket');
   return (
-    <section aria-label={t('speed.bracket')}>
+    <section aria-label={heading}>
       <Title order={2} size="h4" mb="xs">
-        {t('speed.bracket')}
+        {heading}
       </Title>
       <ScrollArea type="auto">
         <Group align="stretch" wrap="nowrap" gap="md">

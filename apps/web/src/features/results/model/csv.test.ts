@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n';
 import { buildResultRow } from '../testing/build-result-row';
-import { buildCsv, csvFileName } from './csv';
+import { buildCsv, buildSectionsCsv, csvFileName } from './csv';
 import { COLUMN_GROUPS, resultColumns } from './result-columns';
 
 describe('buildCsv', () => {
@@ -54,5 +54,19 @@ describe('results CSV of the shown table', () => {
   it('leaves the rank of a racer without any score empty', () => {
     const columns = resultColumns([buildResultRow({ empty: true })], new Set(), createI18n('en').t, 'en');
     expect(columns[0]?.cell(buildResultRow({ empty: true }))).toBe('');
+  });
+});
+
+describe('buildSectionsCsv', () => {
+  it('writes one table exactly like buildCsv', () => {
+    expect(buildSectionsCsv([{ title: null, header: ['a'], rows: [['1']] }])).toBe(buildCsv(['a'], [['1']]));
+  });
+
+  it('writes the tables of women and men one after the other, each under its title', () => {
+    const csv = buildSectionsCsv([
+      { title: 'Women', header: ['Rank', 'Racer'], rows: [['1', 'Ana']] },
+      { title: 'Men', header: ['Rank', 'Racer'], rows: [['1', 'Ben']] },
+    ]);
+    expect(csv).toBe('\uFEFFWomen\r\nRank;Racer\r\n1;Ana\r\n\r\nMen\r\nRank;Racer\r\n1;Ben\r\n');
   });
 });

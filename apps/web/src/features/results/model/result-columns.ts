@@ -5,7 +5,7 @@ import type { ResultRow } from '../api/results';
 import { tieBreakKey } from './tie-break-wording';
 
 /** Column groups the print options switch on and off; rank and name are always shown. */
-export const COLUMN_GROUPS = ['number', 'club', 'country', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'] as const;
+export const COLUMN_GROUPS = ['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'] as const;
 export type ColumnGroup = (typeof COLUMN_GROUPS)[number];
 
 export interface ResultColumn {
@@ -21,23 +21,38 @@ const leadMark = (route: { hold: number | null; plus: boolean; top: boolean }): 
 
 const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
+export interface ColumnOptions {
+  /**
+   * One age category is shown: the rank column is the rank within the category (`categoryRank`)
+   * and the rank in the whole ranking follows as its own column.
+   */
+  byCategory?: boolean;
+}
+
 /**
  * The columns of a results table for the rows at hand, in order: the same list renders the
  * table and writes the CSV, so an export holds exactly what is shown.
  */
-export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<ColumnGroup>, t: TFunction, language: string): ResultColumn[] => {
+export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<ColumnGroup>, t: TFunction, language: string, options: ColumnOptions = {}): ResultColumn[] => {
   const boulders = Math.max(0, ...rows.map((row) => row.boulders?.length ?? 0));
   const routes = Math.max(0, ...rows.map((row) => row.routes?.length ?? 0));
   const hasTotals = rows.some((row) => row.boulders !== null);
   const hasTime = rows.some((row) => row.time !== null);
+  const hasCategories = rows.some((row) => row.ageCategory !== null);
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   const show = (group: ColumnGroup) => visible.has(group);
 
-  const columns: ResultColumn[] = [{ id: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true }];
+  const columns: ResultColumn[] = options.byCategory
+    ? [
+        { id: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty ? '' : text(row.categoryRank)), numeric: true },
+        { id: 'overallRank', header: t('results.column.overallRank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true },
+      ]
+    : [{ id: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true }];
   if (show('number')) columns.push({ id: 'number', header: t('results.column.number'), cell: (row) => String(row.racer.racerNumber), numeric: true });
   columns.push({ id: 'name', header: t('results.column.name'), cell: (row) => row.racer.fullName });
   if (show('club')) columns.push({ id: 'club', header: t('results.column.club'), cell: (row) => row.racer.club ?? '' });
   if (show('country')) columns.push({ id: 'country', header: t('results.column.country'), cell: (row) => row.racer.country ?? '' });
+  if (show('category') && hasCategories) columns.push({ id: 'category', header: t('results.column.category'), cell: (row) => row.ageCategory?.name ?? '' });
   if (show('group')) columns.push({ id: 'group', header: t('results.column.group'), cell: (row) => row.racer.qualificationGroup ?? '' });
   if (show('marks')) {
     for (let index = 0; index < boulders; index += 1) {

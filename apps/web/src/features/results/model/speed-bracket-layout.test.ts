@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeedBracket, SpeedMatch } from '../api/speed-bracket';
+import type { GenderBracket, SpeedMatch } from '../api/speed-bracket';
 import { layoutBracket } from './speed-bracket-layout';
 
 const racer = (id: number, run: { time: number | null; fall?: boolean; falseStart?: boolean } | null = null) => ({
@@ -13,6 +13,7 @@ const racer = (id: number, run: { time: number | null; fall?: boolean; falseStar
 
 const match = (id: number, stage: SpeedMatch['stage'], stageIndex: number, a: SpeedMatch['racerA'], b: SpeedMatch['racerB'], winnerRacerId: number | null = null): SpeedMatch => ({
   id,
+  gender: 'MIXED',
   stage,
   stageIndex,
   state: winnerRacerId === null ? 'READY' : 'CLOSED',
@@ -24,12 +25,12 @@ const match = (id: number, stage: SpeedMatch['stage'], stageIndex: number, a: Sp
 
 describe('layoutBracket', () => {
   it('is empty before the finals', () => {
-    expect(layoutBracket({ raceId: 1, size: 0, stages: [], matches: [] })).toEqual([]);
+    expect(layoutBracket({ size: 0, stages: [], matches: [] })).toEqual([]);
   });
 
   it('lays an 8-racer bracket out in columns per round with every match position', () => {
-    const bracket: SpeedBracket = {
-      raceId: 1,
+    const bracket: GenderBracket = {
+      gender: 'MIXED',
       size: 8,
       stages: ['QUARTER_FINAL', 'HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'],
       matches: [
@@ -63,7 +64,7 @@ describe('layoutBracket', () => {
   });
 
   it('has 8, 4 and 2 positions in the rounds of a 16-racer bracket', () => {
-    const columns = layoutBracket({ raceId: 1, size: 16, stages: ['EIGHTH_FINAL', 'QUARTER_FINAL', 'HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'], matches: [] });
+    const columns = layoutBracket({ size: 16, stages: ['EIGHTH_FINAL', 'QUARTER_FINAL', 'HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'], matches: [] });
     expect(columns.map((column) => [column.key, column.slots.length])).toEqual([
       ['EIGHTH_FINAL', 8],
       ['QUARTER_FINAL', 4],

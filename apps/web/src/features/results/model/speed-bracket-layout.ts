@@ -1,5 +1,5 @@
 import { formatSpeedTimes, validTimeMs, type SpeedStage } from '@climbing/domain';
-import type { SpeedBracket, SpeedMatch, SpeedMatchRacer } from '../api/speed-bracket';
+import type { GenderBracket, SpeedMatch, SpeedMatchRacer } from '../api/speed-bracket';
 
 /** What a lane shows: a formatted time, a failure, or nothing yet. */
 export type LaneMark = { kind: 'time'; text: string } | { kind: 'fall' } | { kind: 'falseStart' } | { kind: 'none' };
@@ -31,7 +31,7 @@ const ELIMINATION: readonly SpeedStage[] = ['EIGHTH_FINAL', 'QUARTER_FINAL', 'HA
  * not yet known ones empty. Times use the IFSC display over the whole bracket (formatSpeedTimes:
  * hundredths, 3 decimals where two times share a hundredth).
  */
-export function layoutBracket(bracket: SpeedBracket): BracketColumn[] {
+export function layoutBracket(bracket: Pick<GenderBracket, 'size' | 'stages' | 'matches'>): BracketColumn[] {
   if (bracket.size === 0) return [];
   const byPosition = new Map(bracket.matches.map((match) => [`${match.stage}|${match.stageIndex}`, match]));
   const allTimes = bracket.matches.flatMap((match) =>

@@ -1,4 +1,4 @@
-import type { Stage } from '@climbing/domain';
+import type { Sex, Stage } from '@climbing/domain';
 import { Alert, Button, Chip, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
@@ -7,18 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
 import { ResultsTable } from '../components/results-table';
+import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
-import { buildCsv, csvFileName } from '../model/csv';
-import { overallRanking } from '../model/overall-ranking';
+import { buildSectionsCsv, csvFileName } from '../model/csv';
+import { categoriesIn, overallRows, resultSections, stageRows } from '../model/ranking-sections';
 import { COLUMN_GROUPS, resultColumns, type ColumnGroup } from '../model/result-columns';
 import '../components/results-print.css';
 
 const OVERALL = 'OVERALL';
-const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'marks', 'totals', 'score', 'time', 'tieBreak'];
+const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
 
 const download = (fileName: string, content: string) => {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
@@ -48,8 +49,12 @@ function Results({ raceId }: { raceId: number }) {
   const tabs = stages.length > 1 ? [...stages, OVERALL] : [...stages];
   const tab = tabs.includes(params.get('stage') ?? '') ? (params.get('stage') as string) : (tabs[0] as string);
   const group = params.get('group');
+  const sexParam = params.get('sex');
+  const sex: Sex | null = sexParam === 'F' || sexParam === 'M' ? sexParam : null;
+  const categoryId = parseIdParam(params.get('category') ?? undefined);
   const speedFinal = race.data?.discipline === 'SPEED' && tab === 'FINAL';
   const bracket = useSpeedBracket(raceId, speedFinal);
+  const separateSexes = raceRanksSexesApart(race.data);
   const columnsParam = params.get('columns');
   const visible = useMemo(
     () => new Set<ColumnGroup>(columnsParam === null ? DEFAULT_COLUMNS : (columnsParam.split(',').filter((value) => (COLUMN_GROUPS as readonly string[]).includes(value)) as ColumnGroup[])),
@@ -81,33 +86,49 @@ function Results({ raceId }: { raceId: number }) {
   // The podium belongs to the race's last stage; without the race format, to the latest stage with results.
   const lastStage = race.data?.raceFormat ? stages.at(-1) : [...stages].reverse().find((stage) => (rowsByStage[stage]?.length ?? 0) > 0);
 
-  const shownRows = useMemo(() => {
-    const inGroup = (row: ResultRow) => group === null || row.racer.qualificationGroup === group;
-    if (tab === OVERALL) {
-      return overallRanking(stages, rowsByStage)
-        .filter(({ row }) => inGroup(row))
-        .map(({ row, rank }) => ({ key: `${row.racer.id}`, row, rank }));
-    }
-    return (rowsByStage[tab as Stage] ?? []).filter(inGroup).map((row) => ({ key: `${row.id}`, row, rank: undefined as number | undefined }));
-  }, [tab, stages, rowsByStage, group]);
+  const tabRows = useMemo(
+    () => (tab === OVERALL ? overallRows(stages, rowsByStage, separateSexes) : stageRows(rowsByStage[tab as Stage])),
+    [tab, stages, rowsByStage, separateSexes],
+  );
+  const categories = useMemo(() => {
+    const fromRace = race.data?.ageCategories ?? [];
+    return fromRace.length > 0 ? fromRace : categoriesIn(Object.values(rowsByStage).flat());
+  }, [race.data, rowsByStage]);
+  const byCategory = categoryId !== null && categories.some((category) => category.id === categoryId);
+  const sections = useMemo(
+    () => resultSections(tabRows, { separateSexes, sex, categoryId: byCategory ? categoryId : null, group }),
+    [tabRows, separateSexes, sex, categoryId, byCategory, group],
+  );
 
   const groups = useMemo(
     () => [...new Set(Object.values(rowsByStage).flatMap((rows) => rows.map((row) => row.racer.qualificationGroup)))].filter((name): name is string => name !== null).sort(),
     [rowsByStage],
   );
   const columns = resultColumns(
-    shownRows.map(({ row }) => row),
+    sections.flatMap((section) => section.rows.map(({ row }) => row)),
     visible,
     t,
     i18n.language,
+    { byCategory },
   );
   const title = raceTitle(race.data, raceId);
   const tabLabel = (value: string) => (value === OVERALL ? t('results.overall') : t(`results.stage.${value}`));
+  const sectionTitle = (ranking: Sex | null) => (ranking === null ? null : t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN'));
+  const categoryName = byCategory ? categories.find((category) => category.id === categoryId)?.name : undefined;
+  const leadStyle = tab === OVERALL ? null : raceLeadStyle(race.data, tab as Stage);
+  const filterLabel = [group ? t('scorecard.group', { name: group }) : null, sex && !separateSexes ? sectionTitle(sex) : null, categoryName ?? null].filter(Boolean).join(' · ');
 
   const exportCsv = () => {
-    const body = shownRows.map(({ row, rank }) => columns.map((column) => column.cell(rank === undefined ? row : { ...row, rank })));
-    download(csvFileName(`${race.data?.name ?? `race-${raceId}`} ${tabLabel(tab)}${group ? ` ${group}` : ''}`), buildCsv(columns.map((column) => column.header), body));
+    const csv = buildSectionsCsv(
+      sections.map((section) => ({
+        title: sectionTitle(section.ranking),
+        header: columns.map((column) => column.header),
+        rows: section.rows.map(({ row }) => columns.map((column) => column.cell(row))),
+      })),
+    );
+    download(csvFileName(`${race.data?.name ?? `race-${raceId}`} ${tabLabel(tab)}${filterLabel ? ` ${filterLabel}` : ''}`), csv);
   };
+  const shownCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
   return (
     <Stack gap="md" data-results-print>
@@ -120,7 +141,7 @@ function Results({ raceId }: { raceId: number }) {
       <div data-print-only>
         <Text fw={700}>
           {tabLabel(tab)}
-          {group ? ` · ${t('scorecard.group', { name: group })}` : ''}
+          {filterLabel ? ` · ${filterLabel}` : ''}
         </Text>
         <Text size="sm">{t('results.printedAt', { date: formatDate(new Date().toISOString().slice(0, 10), currentLanguage(i18n)) })}</Text>
       </div>
@@ -134,6 +155,20 @@ function Results({ raceId }: { raceId: number }) {
           ))}
         </Tabs.List>
       </Tabs>
+
+      <RankingFilters
+        mixed={race.data?.raceGender === 'MIXED'}
+        sex={sex}
+        onSex={(value) => set('sex', value)}
+        categories={categories}
+        categoryId={byCategory ? categoryId : null}
+        onCategory={(value) => set('category', value === null ? null : String(value))}
+      />
+      {leadStyle && (
+        <Text size="sm" data-testid="lead-style">
+          {t('results.leadStyle', { style: t(`leadStyle.${leadStyle}`) })}
+        </Text>
+      )}
 
       <Paper withBorder p="sm" data-print-hide>
         <Stack gap="xs">
@@ -154,7 +189,7 @@ function Results({ raceId }: { raceId: number }) {
             <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="light" onClick={() => window.print()}>
               {t('results.print')}
             </Button>
-            <Button leftSection={<IconFileSpreadsheet size={18} aria-hidden />} variant="light" onClick={exportCsv} disabled={shownRows.length === 0}>
+            <Button leftSection={<IconFileSpreadsheet size={18} aria-hidden />} variant="light" onClick={exportCsv} disabled={shownCount === 0}>
               {t('results.exportCsv')}
             </Button>
           </Group>
@@ -179,8 +214,28 @@ function Results({ raceId }: { raceId: number }) {
           </Button>
         </Alert>
       )}
-      {speedFinal && bracket.data && bracket.data.matches.length > 0 && <SpeedBracketView bracket={bracket.data} />}
-      {!pending && !failed && <ResultsTable rows={shownRows} columns={columns} podium={tab === OVERALL || tab === lastStage} />}
+      {speedFinal &&
+        (bracket.data?.brackets ?? [])
+          .filter((one) => sex === null || one.gender === (sex === 'F' ? 'WOMEN' : 'MEN'))
+          .map((one) => (
+            <SpeedBracketView key={one.gender} bracket={one} {...(one.gender === 'MIXED' ? {} : { title: t(`raceGender.${one.gender}`) })} />
+          ))}
+      {!pending && !failed && shownCount === 0 && <Text c="dimmed">{t('results.empty')}</Text>}
+      {!pending &&
+        !failed &&
+        sections
+          .filter((section) => section.rows.length > 0)
+          .map((section) => (
+            <Stack key={section.ranking ?? 'all'} gap="xs" data-testid={`results-section-${section.ranking ?? 'all'}`}>
+              {section.ranking !== null && (
+                <Title order={2} size="h3">
+                  {sectionTitle(section.ranking)}
+                  {categoryName ? ` · ${categoryName}` : ''}
+                </Title>
+              )}
+              <ResultsTable rows={section.rows} columns={columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} />
+            </Stack>
+          ))}
 
       <Group gap="md" data-print-hide>
         <Button component={Link} to={`/live/race/${raceId}`} variant="subtle" size="xs">

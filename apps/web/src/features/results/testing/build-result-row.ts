@@ -6,6 +6,8 @@ export const buildResultRow = (overrides: Partial<ResultRow> = {}): ResultRow =>
   racer: { id: 1, racerNumber: 12, fullName: 'Ľubica Šťastná', birthYear: 2001, sex: 'F', country: 'SVK', club: 'BCB; Bratislava', qualificationGroup: 'A' },
   stage: 'QUALIFICATION',
   rank: 1,
+  ageCategory: null,
+  categoryRank: null,
   tops: 1,
   zones: 2,
   topAttempts: 2,

@@ -54,6 +54,7 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   if (bracket.isPending) return <Loader mx="auto" aria-label={t('app.loading')} />;
   if (bracket.isError) return <Alert color="red">{t('speed.loadFailed')}</Alert>;
   const matches = bracket.data.matches;
+  const severalBrackets = bracket.data.brackets.length > 1;
   if (matches.length === 0) return <Alert color="gray">{t('speed.noBracket')}</Alert>;
   const selected = matches.find((match) => match.id === matchId) ?? matches.find((match) => match.state !== 'CLOSED') ?? matches[0];
   return (
@@ -66,7 +67,8 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
         onChange={(value) => value && setMatchId(Number(value))}
         data={matches.map((match) => ({
           value: String(match.id),
-          label: `${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}: ${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}${match.state === 'CLOSED' ? ' ✓' : ''}`,
+          // One bracket per sex in a mixed race ranked apart: the label says whose bracket it is.
+          label: `${severalBrackets ? `${t(`raceGender.${match.gender}`)} · ` : ''}${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}: ${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}${match.state === 'CLOSED' ? ' ✓' : ''}`,
         }))}
       />
       {selected && <MatchForm key={selected.id} raceId={raceId} match={selected} onSaved={setMatchId} />}
