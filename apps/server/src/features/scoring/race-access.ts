@@ -25,13 +25,14 @@ export async function findRacerRaceWithEvent(db: Executor, racerId: number): Pro
 }
 
 /**
- * Results and scorecards are public for a public, published event. An internal event shows them
- * only inside its organisation, a hidden one only to its admins and judges; everyone else gets
- * RACE_NOT_FOUND, so hidden races do not reveal that they exist.
+ * Results, racer lists, scorecards and the live stream are public for a public, published event. An
+ * internal event shows them only inside its organisation; a hidden event or a HIDDEN race (not
+ * announced yet) only to its admins and judges; everyone else gets RACE_NOT_FOUND, so hidden races
+ * do not reveal that they exist.
  */
-export async function assertResultsReadable(app: FastifyInstance, request: FastifyRequest, { event }: RaceWithEvent): Promise<void> {
+export async function assertResultsReadable(app: FastifyInstance, request: FastifyRequest, { event, race }: RaceWithEvent): Promise<void> {
   const resource = { organization: event.organizationId, eventId: event.id };
-  if (event.isHidden) return app.authorize(request, 'event:read-hidden', resource, 'RACE_NOT_FOUND');
+  if (event.isHidden || race.state === 'HIDDEN') return app.authorize(request, 'event:read-hidden', resource, 'RACE_NOT_FOUND');
   if (!event.isPublic) return app.authorize(request, 'event:read-internal', resource, 'RACE_NOT_FOUND');
   return app.authorize(request, 'score:read', resource);
 }
