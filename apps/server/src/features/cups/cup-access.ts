@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { cupCategories, cups, type Cup, type CupCategory } from '../../db/schema/index.ts';
-import type { Resource } from '../auth/policy.ts';
+import { cupCategories, cups, type Cup, type CupCategory, type EventRow, type Race } from '../../db/schema/index.ts';
+import { can, type Actor, type Resource } from '../auth/policy.ts';
+import { eventReadLevel, eventResource, organizationIsActive } from '../events/event-access.ts';
 
 export async function findCup(db: Executor, id: number): Promise<Cup> {
   const [cup] = await db.select().from(cups).where(eq(cups.id, id));
@@ -21,10 +22,27 @@ export async function findCupCategory(db: Executor, cupId: number, categoryId: n
 export const cupResource = (cup: Pick<Cup, 'organizationId'>): Resource => ({ organization: cup.organizationId });
 
 /**
- * docs/permissions.md, cups: a public cup is seen by everybody, an internal one by its
- * organization's members and admins. Whoever may not see it gets CUP_NOT_FOUND, so internal cups
- * do not reveal that they exist.
+ * docs/permissions.md, cups: a public cup of an active organization is seen by everybody, an
+ * internal one (or any cup of a deactivated organization) by its organization's members and
+ * admins. Whoever may not see it gets CUP_NOT_FOUND, so internal cups do not reveal that they exist.
  */
 export async function authorizeCupRead(app: FastifyInstance, request: FastifyRequest, cup: Cup): Promise<void> {
-  await app.authorize(request, cup.isPublic ? 'cup:read-public' : 'cup:read-internal', cupResource(cup), 'CUP_NOT_FOUND');
+  const isPublic = cup.isPublic && (await organizationIsActive(app.db, cup.organizationId));
+  await app.authorize(request, isPublic ? 'cup:read-public' : 'cup:read-internal', cupResource(cup), 'CUP_NOT_FOUND');
+}
+
+/** What a cup shows of one of its races to a viewer: whether they may see it, and whether everybody may. */
+export interface RaceSight {
+  visible: boolean;
+  isPublic: boolean;
+}
+
+/**
+ * A cup shows only the races the viewer may read (the same rule as the race itself, so a race made
+ * internal or hidden after the cup counted it disappears from the public cup and its points with
+ * it); `isPublic` tells the viewers who do see it that the race is not public.
+ */
+export function raceSight(actor: Actor, event: Pick<EventRow, 'id' | 'organizationId' | 'isHidden' | 'isPublic'>, race: Pick<Race, 'state'>, organizationActive: boolean): RaceSight {
+  const level = eventReadLevel(event, race, organizationActive);
+  return { visible: can(actor, level, eventResource(event)), isPublic: level === 'event:read-public' };
 }

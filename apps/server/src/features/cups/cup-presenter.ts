@@ -2,6 +2,8 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { cupDisplayState, type IsoDate } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { ageCategories, cupCategories, cupCategoryAgeCategories, cupCategoryRaces, cupRankCategories, events, organizations, races, type Cup } from '../../db/schema/index.ts';
+import type { Actor } from '../auth/policy.ts';
+import { raceSight } from './cup-access.ts';
 import type { CupSummary, CupView } from './cup-schemas.ts';
 
 /** The public cup summaries of a list, in one extra query. */
@@ -22,7 +24,7 @@ export async function presentCupSummaries(db: Executor, rows: readonly Cup[], to
 }
 
 /** The whole cup with its categories, their age categories and their races (GET /api/cup/{id} and every write). */
-export async function presentCup(db: Executor, cup: Cup, today: IsoDate, canManage: boolean): Promise<CupView> {
+export async function presentCup(db: Executor, cup: Cup, today: IsoDate, actor: Actor, canManage: boolean): Promise<CupView> {
   const [summary] = await presentCupSummaries(db, [cup], today);
   const categoryRows = await db.select().from(cupCategories).where(eq(cupCategories.cupId, cup.id)).orderBy(asc(cupCategories.position), asc(cupCategories.id));
   const categoryIds = categoryRows.map((category) => category.id);
@@ -36,10 +38,11 @@ export async function presentCup(db: Executor, cup: Cup, today: IsoDate, canMana
     : [];
   const raceRows = categoryIds.length > 0
     ? await db
-        .select({ link: cupCategoryRaces, race: races, eventName: events.name, rankCategoryName: cupRankCategories.name })
+        .select({ link: cupCategoryRaces, race: races, event: events, organizationActive: organizations.active, rankCategoryName: cupRankCategories.name })
         .from(cupCategoryRaces)
         .innerJoin(races, eq(races.id, cupCategoryRaces.raceId))
         .innerJoin(events, eq(events.id, races.eventId))
+        .innerJoin(organizations, eq(organizations.id, events.organizationId))
         .innerJoin(cupRankCategories, eq(cupRankCategories.id, cupCategoryRaces.cupRankCategoryId))
         .where(inArray(cupCategoryRaces.cupCategoryId, categoryIds))
         .orderBy(asc(races.startingDate), asc(races.id))
@@ -61,13 +64,14 @@ export async function presentCup(db: Executor, cup: Cup, today: IsoDate, canMana
       sex: category.sex,
       ageCategories: ageRows.filter((row) => row.cupCategoryId === category.id).map(({ id, name }) => ({ id, name })),
       races: raceRows
-        .filter((row) => row.link.cupCategoryId === category.id)
+        .map((row) => ({ ...row, sight: raceSight(actor, row.event, row.race, row.organizationActive) }))
+        .filter((row) => row.link.cupCategoryId === category.id && (row.sight.visible || canManage))
         .map((row) => ({
           id: row.link.id,
           raceId: row.race.id,
           raceName: row.race.name,
           eventId: row.race.eventId,
-          eventName: row.eventName,
+          eventName: row.event.name,
           discipline: row.race.discipline,
           startingDate: row.race.startingDate,
           cupRankCategoryId: row.link.cupRankCategoryId,
@@ -76,6 +80,7 @@ export async function presentCup(db: Executor, cup: Cup, today: IsoDate, canMana
           cupName: cup.name,
           cupCategoryId: category.id,
           cupCategoryName: category.name,
+          isPublic: row.sight.isPublic,
         })),
     })),
   };

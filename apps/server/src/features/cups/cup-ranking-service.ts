@@ -6,6 +6,7 @@ import {
   cupCategoryAgeCategories,
   cupCategoryRaces,
   cupRankCategories,
+  events,
   organizations,
   raceRegistrations,
   racers,
@@ -15,6 +16,8 @@ import {
   type Race,
 } from '../../db/schema/index.ts';
 import { computeRaceResults, type ResultRacer, type StageResults } from '../results/results-service.ts';
+import type { Actor } from '../auth/policy.ts';
+import { raceSight } from './cup-access.ts';
 import { closedCupMembers } from './cup-membership.ts';
 import type { CupRankingRowView } from './cup-schemas.ts';
 
@@ -64,6 +67,7 @@ interface Entry {
   rank: number;
   points: number;
   provisional: boolean;
+  racePublic: boolean;
   cupCategoryRaceId: number;
   rankCategory: { id: number; name: string; level: number };
 }
@@ -88,13 +92,20 @@ export function raceRankings(race: Race, stages: readonly StageResults[]): { ran
  * of the race's cup rank category (ties share the average, floored), then the domain's cup ranking
  * with the cup's counting rules. A race that is not FINISHED gives provisional points.
  */
-export async function computeCupRanking(db: Executor, cup: Cup, category: CupCategory): Promise<CupRankingRowView[]> {
-  const links = await db
-    .select({ link: cupCategoryRaces, race: races, rankCategory: cupRankCategories })
-    .from(cupCategoryRaces)
-    .innerJoin(races, eq(races.id, cupCategoryRaces.raceId))
-    .innerJoin(cupRankCategories, eq(cupRankCategories.id, cupCategoryRaces.cupRankCategoryId))
-    .where(eq(cupCategoryRaces.cupCategoryId, category.id));
+export async function computeCupRanking(db: Executor, cup: Cup, category: CupCategory, viewer: Actor): Promise<CupRankingRowView[]> {
+  const links = (
+    await db
+      .select({ link: cupCategoryRaces, race: races, rankCategory: cupRankCategories, event: events, organizationActive: organizations.active })
+      .from(cupCategoryRaces)
+      .innerJoin(races, eq(races.id, cupCategoryRaces.raceId))
+      .innerJoin(events, eq(events.id, races.eventId))
+      .innerJoin(organizations, eq(organizations.id, events.organizationId))
+      .innerJoin(cupRankCategories, eq(cupRankCategories.id, cupCategoryRaces.cupRankCategoryId))
+      .where(eq(cupCategoryRaces.cupCategoryId, category.id))
+  )
+    // Only the races the viewer may see count for them (docs/security.md, cups).
+    .map((row) => ({ ...row, sight: raceSight(viewer, row.event, row.race, row.organizationActive) }))
+    .filter((row) => row.sight.visible);
   if (links.length === 0) return [];
 
   const ageRows = await db
@@ -122,7 +133,7 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
     (category.sex === null || racer.sex === category.sex) && fitsAge(racer, race) && (members === null || members.has(racer.id));
 
   const entries: Entry[] = [];
-  links.forEach(({ link, race, rankCategory }, index) => {
+  links.forEach(({ link, race, rankCategory, sight }, index) => {
     const decimals = Math.min(rankCategory.pointsDecimals, 2);
     for (const { places } of rankingsOf[index] ?? []) {
       const reranked = ranksWithin(places.filter((place) => counts(place.racer, race)));
@@ -135,6 +146,7 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
           rank,
           points: points[position]?.points ?? 0,
           provisional: race.state !== 'FINISHED',
+          racePublic: sight.isPublic,
           cupCategoryRaceId: link.id,
           rankCategory: { id: rankCategory.id, name: rankCategory.name, level: rankCategory.level },
         });
@@ -175,6 +187,7 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
         categoryLevel: result.categoryLevel,
         counted: result.counted,
         provisional: entry?.provisional ?? false,
+        racePublic: entry?.racePublic ?? true,
       };
     });
     return {

@@ -48,7 +48,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.authorize(request, 'cup:manage', { organization: request.body.organizationId });
       const cup = await createCup(app, request.body);
-      return reply.status(201).send(await presentCup(app.db, cup, today(), true));
+      return reply.status(201).send(await presentCup(app.db, cup, today(), request.actor ?? ANONYMOUS, true));
     },
   );
 
@@ -58,7 +58,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const cup = await findCup(app.db, request.params.id);
       await authorizeCupRead(app, request, cup);
-      return presentCup(app.db, cup, today(), manages(request, cup));
+      return presentCup(app.db, cup, today(), request.actor ?? ANONYMOUS, manages(request, cup));
     },
   );
 
@@ -67,7 +67,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Update a cup (absent fields unchanged; categories, when sent, is the whole list)', ...secured, params: cupParams, body: updateCupBody, response: { 200: cupSchema } }, preHandler: app.requireUser },
     async (request) => {
       await app.authorize(request, 'cup:manage', cupResource(await findCup(app.db, request.params.id)));
-      return presentCup(app.db, await updateCup(app, request.params.id, request.body), today(), true);
+      return presentCup(app.db, await updateCup(app, request.params.id, request.body), today(), request.actor ?? ANONYMOUS, true);
     },
   );
 
@@ -91,7 +91,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
       const cup = await findCup(app.db, request.params.id);
       await app.authorize(request, 'cup:manage', cupResource(cup));
       await addCupRace(app, cup.id, request.params.categoryId, request.body);
-      return reply.status(201).send(await presentCup(app.db, cup, today(), true));
+      return reply.status(201).send(await presentCup(app.db, cup, today(), request.actor ?? ANONYMOUS, true));
     },
   );
 
@@ -102,7 +102,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
       const cup = await findCup(app.db, request.params.id);
       await app.authorize(request, 'cup:manage', cupResource(cup));
       await removeCupRace(app, cup.id, request.params.categoryId, request.params.cupCategoryRaceId);
-      return presentCup(app.db, cup, today(), true);
+      return presentCup(app.db, cup, today(), request.actor ?? ANONYMOUS, true);
     },
   );
 
@@ -122,7 +122,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
       const cup = await findCup(app.db, request.params.id);
       await authorizeCupRead(app, request, cup);
       const category = await findCupCategory(app.db, cup.id, request.query.category);
-      return computeCupRanking(app.db, cup, category);
+      return computeCupRanking(app.db, cup, category, request.actor ?? ANONYMOUS);
     },
   );
 };

@@ -103,6 +103,8 @@ export const cupCategoryRaceSchema = z.object({
   cupName: z.string(),
   cupCategoryId: z.number().int(),
   cupCategoryName: z.string(),
+  /** Whether everybody may see the race; a race the viewer may not see is not listed at all (its managers see it, marked). */
+  isPublic: z.boolean(),
 });
 
 export const cupCategorySchema = z.object({
@@ -152,6 +154,8 @@ export const cupRankingRowSchema = z.object({
       counted: z.boolean(),
       /** The race is not FINISHED yet: rank and points are provisional. */
       provisional: z.boolean(),
+      /** The race is not public (internal or hidden); only viewers who may see it get these points. */
+      racePublic: z.boolean(),
     }),
   ),
 });

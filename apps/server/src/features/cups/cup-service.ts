@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { DomainError, compareDates, newCupDefaults, type IsoDate } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -9,6 +9,7 @@ import {
   cupCategoryRaces,
   cupRankCategories,
   cups,
+  organizations,
   events,
   races,
   type Cup,
@@ -155,7 +156,9 @@ export async function deleteCup(app: FastifyInstance, id: number): Promise<void>
 function visibility(actor: Actor): SQL | undefined {
   if (actor.kind === 'USER' && actor.superAdmin) return undefined;
   const memberOf = actor.kind === 'USER' ? [...actor.memberships.keys()] : [];
-  return or(eq(cups.isPublic, true), memberOf.length > 0 ? inArray(cups.organizationId, memberOf) : undefined);
+  // A deactivated organization's cups are not public (its members still see them).
+  const activeOrganization = sql`exists (select 1 from ${organizations} where ${organizations.id} = ${cups.organizationId} and ${organizations.active})`;
+  return or(and(eq(cups.isPublic, true), activeOrganization), memberOf.length > 0 ? inArray(cups.organizationId, memberOf) : undefined);
 }
 
 /**

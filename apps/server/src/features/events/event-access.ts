@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { DomainError, type ErrorCode } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { events, races, type EventRow, type Race } from '../../db/schema/index.ts';
-import type { Resource } from '../auth/policy.ts';
+import { events, organizations, races, type EventRow, type Race } from '../../db/schema/index.ts';
+import type { Action, Resource } from '../auth/policy.ts';
 
 export async function findEvent(db: Executor, id: number): Promise<EventRow> {
   const [event] = await db.select().from(events).where(eq(events.id, id));
@@ -20,14 +20,38 @@ export async function findRaceWithEvent(db: Executor, raceId: number): Promise<{
 /** The policy resource of everything that belongs to an event: its organization and the event (for its judge account). */
 export const eventResource = (event: Pick<EventRow, 'id' | 'organizationId'>): Resource => ({ organization: event.organizationId, eventId: event.id });
 
+/** The three levels of what an event shows: to everybody, inside its organization, to its admins and judges. */
+export type EventReadLevel = 'event:read-public' | 'event:read-internal' | 'event:read-hidden';
+
 /**
- * docs/permissions.md, events: a hidden event is seen by its admins (and its judge account), an
- * internal (non-public) one by its organization's members, a public one by everybody. Whoever may
- * not see it gets the not-found code, so hidden events do not reveal that they exist.
+ * docs/permissions.md and docs/security.md: what reading an event, or one of its races, needs. A
+ * hidden event or a HIDDEN race (not announced yet): its admins and judges. An internal event, or
+ * any event of a deactivated organization: its organization's members. Otherwise everybody.
  */
-export async function authorizeEventRead(app: FastifyInstance, request: FastifyRequest, event: EventRow, notFound: ErrorCode = 'EVENT_NOT_FOUND'): Promise<void> {
-  const resource = eventResource(event);
-  if (event.isHidden) await app.authorize(request, 'event:read-hidden', resource, notFound);
-  else if (!event.isPublic) await app.authorize(request, 'event:read-internal', resource, notFound);
-  else await app.authorize(request, 'event:read-public', resource, notFound);
+export function eventReadLevel(event: Pick<EventRow, 'isHidden' | 'isPublic'>, race?: Pick<Race, 'state'>, organizationActive = true): EventReadLevel {
+  if (event.isHidden || race?.state === 'HIDDEN') return 'event:read-hidden';
+  if (!event.isPublic || !organizationActive) return 'event:read-internal';
+  return 'event:read-public';
+}
+
+export async function organizationIsActive(db: Executor, organizationId: number): Promise<boolean> {
+  const [row] = await db.select({ active: organizations.active }).from(organizations).where(eq(organizations.id, organizationId));
+  return row?.active ?? false;
+}
+
+/**
+ * Whoever may not see the event (or the race) gets the not-found code, so hidden events do not
+ * reveal that they exist. `publicAction` is what a public read needs (reading results is
+ * `score:read`, the same audience as `event:read-public`).
+ */
+export async function authorizeEventRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  event: EventRow,
+  notFound: ErrorCode = 'EVENT_NOT_FOUND',
+  options: { race?: Pick<Race, 'state'>; publicAction?: Action } = {},
+): Promise<void> {
+  let level = eventReadLevel(event, options.race);
+  if (level === 'event:read-public' && !(await organizationIsActive(app.db, event.organizationId))) level = 'event:read-internal';
+  await app.authorize(request, level === 'event:read-public' ? (options.publicAction ?? level) : level, eventResource(event), notFound);
 }

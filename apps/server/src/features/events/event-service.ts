@@ -131,7 +131,9 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (chara
 /** Which events the actor may see in lists (docs/permissions.md): the same rule as reading one event. */
 function visibility(actor: Actor): SQL | undefined {
   if (actor.kind === 'USER' && actor.superAdmin) return undefined;
-  const publicEvents = and(eq(events.isPublic, true), eq(events.isHidden, false));
+  // A deactivated organization's events are not public (its members still see them).
+  const activeOrganization = sql`exists (select 1 from ${organizations} where ${organizations.id} = ${events.organizationId} and ${organizations.active})`;
+  const publicEvents = and(eq(events.isPublic, true), eq(events.isHidden, false), activeOrganization);
   if (actor.kind === 'JUDGE_ACCOUNT') return or(publicEvents, eq(events.id, actor.eventId));
   if (actor.kind !== 'USER') return publicEvents;
   const memberOf = [...actor.memberships.keys()];

@@ -3,7 +3,7 @@ import { DomainError } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { events, racers, races, type EventRow, type Race } from '../../db/schema/index.ts';
-import { findRaceWithEvent } from '../events/event-access.ts';
+import { authorizeEventRead, findRaceWithEvent } from '../events/event-access.ts';
 
 export interface RaceWithEvent {
   race: Race;
@@ -25,16 +25,12 @@ export async function findRacerRaceWithEvent(db: Executor, racerId: number): Pro
 }
 
 /**
- * Results, racer lists, scorecards and the live stream are public for a public, published event. An
- * internal event shows them only inside its organisation; a hidden event or a HIDDEN race (not
- * announced yet) only to its admins and judges; everyone else gets RACE_NOT_FOUND, so hidden races
- * do not reveal that they exist.
+ * Results, racer lists, scorecards and the live stream follow the event's and the race's
+ * visibility (event-access.ts): public for a public, published event of an active organization and
+ * an announced race; everyone who may not see them gets RACE_NOT_FOUND.
  */
 export async function assertResultsReadable(app: FastifyInstance, request: FastifyRequest, { event, race }: RaceWithEvent): Promise<void> {
-  const resource = { organization: event.organizationId, eventId: event.id };
-  if (event.isHidden || race.state === 'HIDDEN') return app.authorize(request, 'event:read-hidden', resource, 'RACE_NOT_FOUND');
-  if (!event.isPublic) return app.authorize(request, 'event:read-internal', resource, 'RACE_NOT_FOUND');
-  return app.authorize(request, 'score:read', resource);
+  await authorizeEventRead(app, request, event, 'RACE_NOT_FOUND', { race, publicAction: 'score:read' });
 }
 
 /** Judges of the organisation, the event's judge accounts and admins enter scores. */

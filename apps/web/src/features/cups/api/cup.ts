@@ -15,6 +15,8 @@ const cupCategoryRaceSchema = z.object({
   startingDate: z.string(),
   cupRankCategoryId: z.number(),
   cupRankCategoryName: z.string(),
+  /** Not public (internal or hidden): shown only to those who may see it, marked. */
+  isPublic: z.boolean().default(true),
 });
 
 export const cupSchema = z.object({
@@ -67,6 +69,7 @@ export const cupRankingRowSchema = z.object({
       categoryLevel: z.number(),
       counted: z.boolean(),
       provisional: z.boolean().default(false),
+      racePublic: z.boolean().default(true),
     }),
   ),
 });

@@ -12,6 +12,7 @@ const result = (raceId: number, rank: number, points: number, counted: boolean) 
   categoryLevel: 1,
   counted,
   provisional: false,
+  racePublic: true,
 });
 
 const rows: CupRankingRow[] = [
@@ -60,5 +61,11 @@ describe('cup ranking table', () => {
     expect(jana.querySelector('[data-provisional]')).toHaveTextContent('(2., provisional)');
     const eva = screen.getByRole('row', { name: /Eva Malá/ });
     expect(within(eva).queryByText('provisional')).not.toBeInTheDocument();
+  });
+
+  it('marks the column of a race that is not public', () => {
+    renderWithProviders(<CupRankingTable rows={rows} races={[{ raceId: 1, raceName: 'Race 1', isPublic: false }, { raceId: 2, raceName: 'Race 2' }]} />);
+    expect(screen.getByRole('columnheader', { name: /Race 1/ })).toHaveTextContent('not public');
+    expect(screen.getByRole('columnheader', { name: /Race 2/ })).not.toHaveTextContent('not public');
   });
 });

@@ -6,6 +6,8 @@ import type { CupRankingRow } from '../api/cup';
 export interface RankingRace {
   raceId: number;
   raceName: string;
+  /** A race that is not public is marked in its column heading (only viewers who may see it get it). */
+  isPublic?: boolean;
 }
 
 /** Points as published: up to 2 decimals (shared points of tied places), in the page's language. */
@@ -34,6 +36,11 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
             {races.map((race) => (
               <Table.Th scope="col" key={race.raceId} ta="right">
                 {race.raceName}
+                {race.isPublic === false && (
+                  <Badge ml="xs" size="xs" variant="light" color="gray" title={t('cups.notPublicHint')}>
+                    {t('cups.notPublic')}
+                  </Badge>
+                )}
               </Table.Th>
             ))}
           </Table.Tr>

@@ -107,7 +107,7 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         </Text>
       )}
       {ranking.isSuccess && ranking.data.length > 0 && (
-        <CupRankingTable rows={ranking.data} races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName }))} />
+        <CupRankingTable rows={ranking.data} races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, isPublic: race.isPublic }))} />
       )}
     </Stack>
   );
