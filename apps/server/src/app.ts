@@ -5,6 +5,8 @@ import { ATTACHMENTS_TOTAL_MAX_BYTES } from '@climbing/domain';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
+import { LOG_REDACT_PATHS, redactError } from './lib/log-redaction.ts';
+import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -48,6 +50,8 @@ declare module 'fastify' {
 export interface AppDependencies {
   /** An open, migrated database; the app then leaves closing it to the caller (tests share one). */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (the tests read them to check what is redacted). */
+  logStream?: { write(line: string): void };
 }
 
 /** JSON bodies above this are refused with 413; file uploads have their own limits. */
@@ -55,9 +59,10 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export async function buildApp(config: AppConfig, dependencies: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(dependencies.logStream ? { stream: dependencies.logStream } : {}), redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' }, serializers: { err: redactError } },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Only a configured proxy may say who the client is (X-Forwarded-For feeds the per-address limits).
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -74,6 +79,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
 
   registerErrorHandler(app);
+  registerInputHygiene(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
   // The largest upload is an event's attachments (20 MB together); each route asks for its own, smaller limit.

@@ -19,6 +19,8 @@ const environmentSchema = z.object({
   CONTACT_EMAIL: z.string().email().optional(),
   /** Requests per minute and IP to log in, register, reset a password or send a message. */
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(60),
+  /** Unset or "false": X-Forwarded-For is ignored. "true", or the addresses/CIDRs of the proxies to trust. */
+  TRUST_PROXY: z.string().max(1000).optional(),
   /** Attempts per 15 minutes and e-mail address (failed logins, reset mails, registrations, messages). */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
 });
@@ -41,6 +43,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Recipient of contact-form messages. */
   contactEmail: string;
+  /** Fastify's trustProxy: false unless TRUST_PROXY names the proxy in front (docs/security.md). */
+  trustProxy: boolean | string[];
   /** Limits of the abuse-prone public calls, kept in memory per instance. */
   authRateLimit: { perIpPerMinute: number; perEmailPer15Minutes: number };
 }
@@ -68,6 +72,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     mailFrom: env.MAIL_FROM ?? 'no-reply@climbing.local',
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.com',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_IP, perEmailPer15Minutes: env.AUTH_RATE_LIMIT_PER_EMAIL },
   };
+}
+
+/** TRUST_PROXY: unset, "" or "false" trusts nobody; "true" every hop; else a comma-separated list of the proxies' addresses and CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !/^[0-9a-fA-F:.]+(\/[0-9]{1,3})?$/.test(entry));
+  if (bad) throw new Error(`Invalid environment: TRUST_PROXY: "${bad}" is not an address or CIDR`);
+  return entries;
 }

@@ -48,3 +48,55 @@ export class RateLimiter {
     for (const [key, window] of this.windows) if (window.resetsAt <= now) this.windows.delete(key);
   }
 }
+
+interface Failures {
+  count: number;
+  blockedUntil: number;
+  forgetAt: number;
+}
+
+/**
+ * Failed logins with growing delays (docs/security.md, logins): the first `freeFailures` failures
+ * of one key cost nothing; each one after that blocks the key for twice as long as the one before
+ * (baseDelayMs, 2x, 4x ... up to maxDelayMs). A success clears the key; a key without failures
+ * for `forgetAfterMs` is forgotten.
+ */
+export class FailureBackoff {
+  private readonly failures = new Map<string, Failures>();
+
+  constructor(
+    private readonly options: { freeFailures: number; baseDelayMs: number; maxDelayMs: number; forgetAfterMs: number },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Throws RATE_LIMITED (with the seconds to wait) while the key is blocked. */
+  assertAllowed(key: string): void {
+    const entry = this.current(key);
+    const waitMs = entry ? entry.blockedUntil - this.now() : 0;
+    if (waitMs > 0) throw new DomainError('RATE_LIMITED', { details: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
+  }
+
+  fail(key: string): void {
+    const now = this.now();
+    if (this.failures.size > SWEEP_THRESHOLD) for (const [stale, entry] of this.failures) if (entry.forgetAt <= now) this.failures.delete(stale);
+    const entry = this.current(key) ?? { count: 0, blockedUntil: 0, forgetAt: 0 };
+    entry.count += 1;
+    const over = entry.count - this.options.freeFailures;
+    if (over > 0) entry.blockedUntil = now + Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs);
+    entry.forgetAt = now + this.options.forgetAfterMs;
+    this.failures.set(key, entry);
+  }
+
+  succeed(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private current(key: string): Failures | undefined {
+    const entry = this.failures.get(key);
+    if (entry && entry.forgetAt <= this.now()) {
+      this.failures.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+}

@@ -186,14 +186,16 @@ describe('rate limits of login, sign-up, password reset and contact form', () =>
   });
   afterAll(() => harness.close());
 
-  it('counts failed logins per e-mail and answers 429 RATE_LIMITED, even with the right password', async () => {
+  it('blocks failed logins per account and address with growing delays; the owner elsewhere still logs in', async () => {
     await api.register('victim@example.com');
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect(errorCode(await api.call('POST', '/api/token/create', { payload: { email: 'victim@example.com', password: 'Wrong12345' } }))).toBe('BAD_CREDENTIALS');
-    }
-    const blocked = await api.call('POST', '/api/token/create', { payload: { email: 'victim@example.com', password: PASSWORD } });
+    const attacker = '203.0.113.7';
+    const login = (password: string, remoteAddress: string) => api.call('POST', '/api/token/create', { payload: { email: 'victim@example.com', password }, remoteAddress });
+    for (let attempt = 0; attempt < 6; attempt += 1) expect(errorCode(await login('Wrong12345', attacker))).toBe('BAD_CREDENTIALS');
+    const blocked = await login(PASSWORD, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(errorCode(blocked)).toBe('RATE_LIMITED');
+    expect(blocked.json().error.details).toMatchObject({ retryAfterSeconds: 1 });
+    expect((await login(PASSWORD, '198.51.100.20')).statusCode).toBe(200);
   });
 
   it('limits per IP across different e-mails', async () => {

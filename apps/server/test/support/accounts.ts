@@ -6,7 +6,7 @@ export const PASSWORD = 'Password123';
 export const SUPER_ADMIN = { email: 'root@example.com', password: 'Root12345' };
 
 export interface Client {
-  call(method: InjectOptions['method'], url: string, options?: { token?: string | undefined; payload?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
+  call(method: InjectOptions['method'], url: string, options?: { token?: string | undefined; payload?: unknown; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse>;
   register(email: string, extra?: Record<string, unknown>): Promise<{ id: number; email: string }>;
   login(email: string, password?: string): Promise<string>;
   /** Registers and logs in; returns the user id and a token. */
@@ -26,6 +26,7 @@ export function client(harness: TestApp): Client {
       url,
       headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
       ...(options.payload === undefined ? {} : { payload: options.payload as InjectOptions['payload'] }),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
   const expectOk = (response: LightMyRequestResponse, what: string) => {
     if (response.statusCode >= 300) throw new Error(`${what}: ${response.statusCode} ${response.body}`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { FailureBackoff, RateLimiter } from '../../lib/rate-limiter.ts';
 
 const MINUTE_MS = 60_000;
 const EMAIL_WINDOW_MS = 15 * MINUTE_MS;
@@ -22,7 +22,19 @@ export interface AbuseLimits {
   assertEmailAllowed(scope: AbuseScope, email: string): void;
   /** Counts a call of a logged-in user; RATE_LIMITED past USER_LIMITS_PER_MINUTE. */
   perUser(userId: number, scope: UserAbuseScope): void;
+  /** Logins: RATE_LIMITED while this account is blocked for this address, or for all addresses after a flood. */
+  assertLoginAllowed(request: FastifyRequest, login: string): void;
+  loginFailed(request: FastifyRequest, login: string): void;
+  loginSucceeded(request: FastifyRequest, login: string): void;
 }
+
+/**
+ * Failed logins per account and address: 5 free, then 1 s, 2 s, 4 s ... up to 15 minutes. The
+ * owner on another address is not affected. A flood from many addresses against one account is
+ * still capped: past 20 x the per-e-mail limit in 15 minutes the account waits for everybody.
+ */
+const LOGIN_BACKOFF = { freeFailures: 5, baseDelayMs: 1000, maxDelayMs: 15 * MINUTE_MS, forgetAfterMs: 60 * MINUTE_MS };
+const ACCOUNT_FLOOD_FACTOR = 20;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,10 +51,21 @@ export function registerAbuseLimits(app: FastifyInstance): void {
   const limiter = new RateLimiter();
   const { perIpPerMinute, perEmailPer15Minutes } = app.config.authRateLimit;
   const emailKey = (scope: AbuseScope, email: string) => `${scope}:email:${email.trim().toLowerCase()}`;
+  const backoff = new FailureBackoff(LOGIN_BACKOFF);
+  const loginKey = (request: FastifyRequest, login: string) => `login:${login.trim().toLowerCase()}:ip:${request.ip}`;
   app.decorate('abuseLimits', {
     perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
     perEmail: (scope, email) => limiter.hit(emailKey(scope, email), perEmailPer15Minutes, EMAIL_WINDOW_MS),
     assertEmailAllowed: (scope, email) => limiter.check(emailKey(scope, email), perEmailPer15Minutes),
     perUser: (userId, scope) => limiter.hit(`${scope}:user:${userId}`, USER_LIMITS_PER_MINUTE[scope], MINUTE_MS),
+    assertLoginAllowed: (request, login) => {
+      backoff.assertAllowed(loginKey(request, login));
+      limiter.check(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR);
+    },
+    loginFailed: (request, login) => {
+      backoff.fail(loginKey(request, login));
+      limiter.tryHit(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR, EMAIL_WINDOW_MS);
+    },
+    loginSucceeded: (request, login) => backoff.succeed(loginKey(request, login)),
   } satisfies AbuseLimits);
 }

@@ -40,12 +40,14 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['token'], summary: 'Log in with e-mail (or judge login) and password', body: credentials, response: { 200: tokenResponse } } },
     async (request) => {
       app.abuseLimits.perIp(request, 'login');
-      app.abuseLimits.assertEmailAllowed('login', request.body.email);
+      app.abuseLimits.assertLoginAllowed(request, request.body.email);
       try {
-        return present(await createToken(app, request.body, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip }));
+        const token = present(await createToken(app, request.body, { userAgent: request.headers['user-agent'] ?? null, ip: request.ip }));
+        app.abuseLimits.loginSucceeded(request, request.body.email);
+        return token;
       } catch (error) {
-        // Only failed attempts count against an address, so a busy user never locks themselves out.
-        if (error instanceof DomainError && error.code === 'BAD_CREDENTIALS') app.abuseLimits.perEmail('login', request.body.email);
+        // Only failed attempts count, per account and address: a stranger's guesses never lock the owner out elsewhere.
+        if (error instanceof DomainError && error.code === 'BAD_CREDENTIALS') app.abuseLimits.loginFailed(request, request.body.email);
         throw error;
       }
     },
