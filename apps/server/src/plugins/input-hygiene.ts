@@ -3,6 +3,7 @@ import type { FieldErrors } from '@climbing/domain';
 import { sendError } from './error-handler.ts';
 
 /** A NUL or another C0 control character other than tab, line feed and carriage return. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
 const MAX_DEPTH = 20;
 
