@@ -5,8 +5,14 @@ export const CSV_SEPARATOR = ';';
 
 export type CsvCell = string | number | null | undefined;
 
-/** A cell that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection). */
-const neutralised = (value: string): string => (/^[=+@\t\r]/.test(value) || /^-[^\d]/.test(value) ? `'${value}` : value);
+/** A plain signed number ("-5", "-1.25", "-3,5") is data, not a formula. */
+const PLAIN_NUMBER = /^[-+]?\d+([.,]\d+)?$/;
+/**
+ * A cell that a spreadsheet would run as a formula gets a leading apostrophe (CSV injection, OWASP):
+ * one starting with =, +, -, @, a tab or a carriage return, also after leading spaces
+ * (`-2+3+cmd|' /C calc'!A0` included); plain numbers stay as they are.
+ */
+const neutralised = (value: string): string => (/^[\s]*[=+\-@\t\r]/.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value);
 
 const quoted = (cell: CsvCell): string => {
   if (cell === null || cell === undefined) return '';
