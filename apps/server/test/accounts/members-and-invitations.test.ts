@@ -129,11 +129,11 @@ describe('members, applications and invitations', () => {
     const incomplete = await api.call('POST', '/api/invitation/accept', { payload: { token, organizationId } });
     expect(incomplete.statusCode).toBe(400);
     expect(Object.keys(incomplete.json().error.fields)).toEqual(['body.name', 'body.surname', 'body.password']);
-    const accepted = await api.call('POST', '/api/invitation/accept', { payload: { token, organizationId, name: 'New', surname: 'Member', password: 'Welcome123', sex: 'F' } });
+    const accepted = await api.call('POST', '/api/invitation/accept', { payload: { token, organizationId, name: 'New', surname: 'Member', password: 'Welcome-Crux7', sex: 'F' } });
     expect(accepted.json()).toMatchObject({ organizationId, accountCreated: true });
-    const memberToken = await api.login('new.member@club.sk', 'Welcome123');
+    const memberToken = await api.login('new.member@club.sk', 'Welcome-Crux7');
     expect((await api.call('GET', '/api/user', { token: memberToken })).json()).toMatchObject({ organizationId, role: 'USER', language: 'EN' });
-    const reused = await api.call('POST', '/api/invitation/accept', { payload: { token, organizationId, name: 'X', surname: 'Y', password: 'Welcome123' } });
+    const reused = await api.call('POST', '/api/invitation/accept', { payload: { token, organizationId, name: 'X', surname: 'Y', password: 'Welcome-Crux7' } });
     expect(reused.statusCode).toBe(400);
     expect(errorCode(reused)).toBe('INVITATION_TOKEN_INVALID');
     expect(errorCode(await api.call('GET', `/api/invitation?token=${token}`))).toBe('INVITATION_TOKEN_INVALID');
@@ -151,7 +151,7 @@ describe('members, applications and invitations', () => {
     await api.call('POST', `${base()}/invitation`, { token: admin.token, payload: { email: 'late@club.sk', language: 'SK' } });
     const late = await invitationToken('late@club.sk');
     await harness.app.db.update(invitations).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(invitations.email, 'late@club.sk'));
-    expect(errorCode(await api.call('POST', '/api/invitation/accept', { payload: { token: late.token, organizationId, name: 'L', surname: 'L', password: 'Welcome123' } }))).toBe('INVITATION_TOKEN_INVALID');
+    expect(errorCode(await api.call('POST', '/api/invitation/accept', { payload: { token: late.token, organizationId, name: 'L', surname: 'L', password: 'Welcome-Crux7' } }))).toBe('INVITATION_TOKEN_INVALID');
     expect(errorCode(await api.call('GET', '/api/invitation?token=not-a-token'))).toBe('INVITATION_TOKEN_INVALID');
   });
 

@@ -99,7 +99,7 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
       { call: `POST ${org}/apply`, allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], checkAllowed: false },
       { call: `POST ${org}/leave`, allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], checkAllowed: false },
       { call: 'GET /api/user', allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'] },
-      { call: 'PUT /api/user/password', allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], payload: { currentPassword: 'Wrong12345', newPassword: 'Whatever123' } },
+      { call: 'PUT /api/user/password', allowed: ['USER', 'MEMBER', 'COACH', 'ADMIN_A', 'ADMIN_B', 'SUPER_ADMIN'], payload: { currentPassword: 'Wrong12345', newPassword: 'Whatever-Boulder9' } },
       // Events, races and registrations (the events issue)
       { call: `PUT /api/event/${ids.event}`, allowed: admins, payload: {} },
       { call: `POST /api/event/${ids.event}/poster`, allowed: admins },

@@ -67,3 +67,29 @@ describe('hostile input', () => {
     }
   });
 });
+
+describe('passwords (issue 11, item 16)', () => {
+  let harness: TestApp;
+  let api: Client;
+  beforeAll(async () => {
+    harness = await createTestApp();
+    api = client(harness);
+  });
+  afterAll(() => harness.close());
+
+  it('refuses common passwords on sign-up with a field message, accepts an uncommon one', async () => {
+    for (const password of ['Password123', 'qwerty123', 'Welcome123', 'Password1!']) {
+      const response = await api.call('POST', '/api/user/register', { payload: { email: `common${password.length}${Math.random()}@example.com`, password, name: 'C', surname: 'P' } });
+      expect(response.statusCode, password).toBe(400);
+      expect(response.json().error.fields['body.password'], password).toBe('validation.passwordCommon');
+    }
+    expect((await api.call('POST', '/api/user/register', { payload: { email: 'strong@example.com', password: 'Granite-Crimp42', name: 'S', surname: 'P' } })).statusCode).toBe(201);
+  });
+
+  it('answers forgot-password the same for an unknown address and a known one', async () => {
+    const unknown = await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'nobody-here@example.com' } });
+    const known = await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'strong@example.com' } });
+    expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+    expect(unknown.statusCode).toBe(204);
+  });
+});

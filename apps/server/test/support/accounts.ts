@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ensureSuperAdmin } from '../../src/bootstrap/ensure-super-admin.ts';
 import type { TestApp } from './test-app.ts';
 
-export const PASSWORD = 'Password123';
+export const PASSWORD = 'Granite-Crimp42';
 export const SUPER_ADMIN = { email: 'root@example.com', password: 'Root12345' };
 
 export interface Client {

@@ -19,9 +19,9 @@ export const PASSWORD_RESET_VALID_MINUTES = 60;
  */
 export async function requestPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
-  if (!user) throw new DomainError('EMAIL_NOT_REGISTERED', { fields: { email: 'EMAIL_NOT_REGISTERED' } });
-  if (user.deleted) throw new DomainError('ACCOUNT_DELETED');
-  if (!user.active) throw new DomainError('ACCOUNT_DEACTIVATED');
+  // The same answer whether or not the address has a (usable) account: the form must not tell
+  // strangers who is registered (docs/security.md). Nothing is sent then.
+  if (!user || user.deleted || !user.active) return;
   const token = randomToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000);
   const link = `${app.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isGuessablePassword } from '../auth/password-strength.ts';
 import { countryInput } from '../countries/country-schemas.ts';
 import { LANGUAGES, emailSchema, isoDateSchema, passwordSchema, requiredStringSchema, sexSchema } from '@climbing/domain';
 
@@ -7,7 +8,12 @@ export const boundedText = (max: number) => z.string().trim().max(max, 'validati
 const optionalText = (max: number) => boundedText(max).nullable().optional();
 
 export const emailInput = z.string().trim().max(254, 'validation.maxSize').pipe(emailSchema);
-export const passwordInput = passwordSchema.max(200, 'validation.maxSize');
+/** Spec 5's rule, at most 200 characters, and not among the passwords an attacker tries first (security item 16). */
+export const passwordInput = passwordSchema.max(200, 'validation.maxSize').refine(
+  // Only a password that meets the rule above is estimated, so its own message is the one shown.
+  (password) => !passwordSchema.safeParse(password).success || !isGuessablePassword(password),
+  'validation.passwordCommon',
+);
 export const nameInput = requiredStringSchema.max(100, 'validation.maxSize');
 
 const today = () => new Date().toISOString().slice(0, 10);
