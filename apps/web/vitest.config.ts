@@ -15,5 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Form tests type character by character in jsdom; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });
