@@ -5,7 +5,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
-    testTimeout: 30_000,
+    testTimeout: 90_000,
     hookTimeout: 120_000,
     // Each worker holds a WASM PostgreSQL per test file; two workers fit two cores.
     pool: 'forks',
