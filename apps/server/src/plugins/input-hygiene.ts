@@ -2,16 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import type { FieldErrors } from '@climbing/domain';
 import { sendError } from './error-handler.ts';
 
+const TAB = 0x09;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
 /** A NUL or another C0 control character other than tab, line feed and carriage return. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+function hasControlCharacter(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 && code !== TAB && code !== LINE_FEED && code !== CARRIAGE_RETURN) return true;
+  }
+  return false;
+}
 const MAX_DEPTH = 20;
 
 /** The paths (`body.name`, `querystring.q`) of the strings that hold a control character. */
 function controlCharacterPaths(value: unknown, path: string, found: string[], depth = 0): void {
   if (found.length >= 20 || depth > MAX_DEPTH) return;
   if (typeof value === 'string') {
-    if (CONTROL_CHARACTER.test(value)) found.push(path);
+    if (hasControlCharacter(value)) found.push(path);
     return;
   }
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;

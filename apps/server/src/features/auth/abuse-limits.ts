@@ -18,8 +18,6 @@ export interface AbuseLimits {
   perIp(request: FastifyRequest, scope: AbuseScope): void;
   /** Counts a call for the e-mail address; RATE_LIMITED past the per-e-mail limit. */
   perEmail(scope: AbuseScope, email: string): void;
-  /** RATE_LIMITED when the e-mail is already over its limit, without counting (logins count failures only). */
-  assertEmailAllowed(scope: AbuseScope, email: string): void;
   /** Counts a call of a logged-in user; RATE_LIMITED past USER_LIMITS_PER_MINUTE. */
   perUser(userId: number, scope: UserAbuseScope): void;
   /** Logins: RATE_LIMITED while this account is blocked for this address, or for all addresses after a flood. */
@@ -56,7 +54,6 @@ export function registerAbuseLimits(app: FastifyInstance): void {
   app.decorate('abuseLimits', {
     perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
     perEmail: (scope, email) => limiter.hit(emailKey(scope, email), perEmailPer15Minutes, EMAIL_WINDOW_MS),
-    assertEmailAllowed: (scope, email) => limiter.check(emailKey(scope, email), perEmailPer15Minutes),
     perUser: (userId, scope) => limiter.hit(`${scope}:user:${userId}`, USER_LIMITS_PER_MINUTE[scope], MINUTE_MS),
     assertLoginAllowed: (request, login) => {
       backoff.assertAllowed(loginKey(request, login));

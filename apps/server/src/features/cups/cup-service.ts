@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { DomainError, compareDates, newCupDefaults, type IsoDate } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import {
@@ -9,13 +9,13 @@ import {
   cupCategoryRaces,
   cupRankCategories,
   cups,
-  organizations,
   events,
   races,
   type Cup,
   type CupCategoryRace,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../auth/policy.ts';
+import { activeOrganizationSql } from '../events/event-access.ts';
 import { findOrganization } from '../organizations/organization-presenter.ts';
 import { findCup, findCupCategory } from './cup-access.ts';
 import type { CreateCupInput, CupListQuery, CupRaceInput, UpdateCupInput } from './cup-schemas.ts';
@@ -157,8 +157,7 @@ function visibility(actor: Actor): SQL | undefined {
   if (actor.kind === 'USER' && actor.superAdmin) return undefined;
   const memberOf = actor.kind === 'USER' ? [...actor.memberships.keys()] : [];
   // A deactivated organization's cups are not public (its members still see them).
-  const activeOrganization = sql`exists (select 1 from ${organizations} where ${organizations.id} = ${cups.organizationId} and ${organizations.active})`;
-  return or(and(eq(cups.isPublic, true), activeOrganization), memberOf.length > 0 ? inArray(cups.organizationId, memberOf) : undefined);
+  return or(and(eq(cups.isPublic, true), activeOrganizationSql(cups.organizationId)), memberOf.length > 0 ? inArray(cups.organizationId, memberOf) : undefined);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DomainError, type ErrorCode } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { events, organizations, races, type EventRow, type Race } from '../../db/schema/index.ts';
@@ -33,6 +33,10 @@ export function eventReadLevel(event: Pick<EventRow, 'isHidden' | 'isPublic'>, r
   if (!event.isPublic || !organizationActive) return 'event:read-internal';
   return 'event:read-public';
 }
+
+/** SQL: the organization of `organizationId` (a column) is active; a deactivated one's events and cups are not public. */
+export const activeOrganizationSql = (organizationId: AnyColumn): SQL =>
+  sql`exists (select 1 from ${organizations} where ${organizations.id} = ${organizationId} and ${organizations.active})`;
 
 export async function organizationIsActive(db: Executor, organizationId: number): Promise<boolean> {
   const [row] = await db.select({ active: organizations.active }).from(organizations).where(eq(organizations.id, organizationId));

@@ -20,7 +20,7 @@ import type { UploadedImage } from '../files/file-upload.ts';
 import { findOrganization } from '../organizations/organization-presenter.ts';
 import { deleteRaceResults, insertRace } from '../races/race-service.ts';
 import { saveAddress } from '../users/user-repository.ts';
-import { findEvent } from './event-access.ts';
+import { activeOrganizationSql, findEvent } from './event-access.ts';
 import { addressText, queueEventUpdateMails, racersShouldHear } from './event-update-mail.ts';
 import type { CreateEventInput, EventListQuery, UpdateEventInput } from './event-schemas.ts';
 
@@ -132,8 +132,7 @@ const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (chara
 function visibility(actor: Actor): SQL | undefined {
   if (actor.kind === 'USER' && actor.superAdmin) return undefined;
   // A deactivated organization's events are not public (its members still see them).
-  const activeOrganization = sql`exists (select 1 from ${organizations} where ${organizations.id} = ${events.organizationId} and ${organizations.active})`;
-  const publicEvents = and(eq(events.isPublic, true), eq(events.isHidden, false), activeOrganization);
+  const publicEvents = and(eq(events.isPublic, true), eq(events.isHidden, false), activeOrganizationSql(events.organizationId));
   if (actor.kind === 'JUDGE_ACCOUNT') return or(publicEvents, eq(events.id, actor.eventId));
   if (actor.kind !== 'USER') return publicEvents;
   const memberOf = [...actor.memberships.keys()];
