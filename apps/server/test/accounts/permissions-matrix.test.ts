@@ -111,6 +111,7 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
       { call: `PUT /api/race/${ids.race}`, allowed: admins, payload: {} },
       { call: `PUT /api/race/${ids.race}/state`, allowed: admins, payload: { state: 'HIDDEN' } },
       { call: `POST /api/race/${ids.race}/duplicate`, allowed: admins },
+      { call: `POST /api/race/${ids.race}/finish-on-qualification`, allowed: admins },
       { call: `POST /api/race/${ids.race}/starting-list`, allowed: admins, payload: {} },
       { call: `PUT /api/qualification-group/${ids.group}/state`, allowed: admins, payload: { state: 'OPEN_REGISTRATION' } },
       { call: `POST /api/race-registration/${ids.race}/register-member`, allowed: ['COACH', ...admins], payload: { userId: MISSING } },
