@@ -119,7 +119,7 @@ async function enterRun(page: Page, value: string, confirmSameTime = false): Pro
     await question.getByRole('button', { name: 'Yes, save' }).click();
   }
   expect((await saved).ok()).toBe(true);
-  await expect(card.getByRole('status')).toHaveText('Saved');
+  await expect(page.getByTestId('sync-saved')).toContainText('All saved at');
 }
 
 /** Picks a match of the final, then types each racer's run in whichever lane the racer climbs, and saves. */
@@ -135,7 +135,7 @@ async function enterMatch(page: Page, match: RegExp, runs: { racer: Racer; time:
   await form.getByRole('button', { name: 'Save match' }).click();
   const answer = await saved;
   expect(answer.ok(), await answer.text()).toBe(true);
-  await expect(form.getByRole('status')).toContainText('Saved');
+  await expect(page.getByTestId('sync-saved')).toContainText('All saved at');
 }
 
 test('an organiser runs a speed race on a phone: lanes, same-time confirmation, bracket and final ranking', async ({ browser, request }) => {

@@ -13,6 +13,8 @@ import { registerStaticWeb } from './plugins/static-web.ts';
 import { resolveJwtSecret } from './lib/jwt-secret.ts';
 import { healthRoutes } from './features/health/health-routes.ts';
 import { registerAuthentication } from './features/auth/authenticate.ts';
+import { registerCheckInCodes } from './features/check-in/check-in-codes.ts';
+import { checkInRoutes } from './features/check-in/check-in-routes.ts';
 import { tokenRoutes } from './features/auth/token-routes.ts';
 import { currentUserRoutes } from './features/users/current-user-routes.ts';
 import { registerAbuseLimits } from './features/auth/abuse-limits.ts';
@@ -21,7 +23,9 @@ import { registerLiveHub } from './features/live/live-hub.ts';
 import { liveRoutes } from './features/live/live-routes.ts';
 import { resultsRoutes } from './features/results/results-routes.ts';
 import { scoringRoutes } from './features/scoring/scoring-routes.ts';
+import { registerIdempotencyPurge } from './features/scoring/idempotency.ts';
 import { speedMatchRoutes } from './features/scoring/speed-match-routes.ts';
+import { deviceRoutes } from './features/scoring/device-routes.ts';
 import { userRoutes } from './features/users/user-routes.ts';
 import { passwordResetRoutes } from './features/users/password-reset-routes.ts';
 import { contactRoutes } from './features/users/contact-routes.ts';
@@ -44,6 +48,8 @@ declare module 'fastify' {
     config: AppConfig;
     database: DatabaseHandle;
     db: Database;
+    /** The time the server goes by for sessions and tokens; tests pass a clock they move. */
+    clock: () => Date;
   }
 }
 
@@ -52,6 +58,8 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (the tests read them to check what is redacted). */
   logStream?: { write(line: string): void };
+  /** Defaults to the system clock. */
+  clock?: () => Date;
 }
 
 /** JSON bodies above this are refused with 413; file uploads have their own limits. */
@@ -74,6 +82,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', dependencies.clock ?? (() => new Date()));
   app.addHook('onClose', async () => {
     if (ownsDatabase) await database.close();
   });
@@ -87,7 +96,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   registerAbuseLimits(app);
   registerMail(app);
   registerLiveHub(app);
-  await registerAuthentication(app, await resolveJwtSecret(config));
+  registerIdempotencyPurge(app);
+  const secret = await resolveJwtSecret(config);
+  await registerAuthentication(app, secret);
+  registerCheckInCodes(app, secret);
 
   await app.register(healthRoutes);
   await app.register(tokenRoutes);
@@ -108,9 +120,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   await app.register(myMembershipRoutes);
   await app.register(adminOrganizationRoutes);
   await app.register(cupRoutes);
+  await app.register(checkInRoutes);
 
   await app.register(scoringRoutes);
   await app.register(speedMatchRoutes);
+  await app.register(deviceRoutes);
   await app.register(resultsRoutes);
   await app.register(liveRoutes);
 

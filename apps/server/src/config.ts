@@ -23,6 +23,12 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.string().max(1000).optional(),
   /** Attempts per 15 minutes and e-mail address (failed logins, reset mails, registrations, messages). */
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  /** A session ends this many hours after its last renewal (the web app renews while it is open). */
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(24 * 366).default(12),
+  /** And at the latest this many days after the login, however busy (not for an event's judge login before its event ends). */
+  SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(366).default(30),
+  /** Lifetime of one access token; the web app renews it in the background well before it runs out. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 60 * 60).default(60 * 60),
 });
 
 export interface AppConfig {
@@ -47,6 +53,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /** Limits of the abuse-prone public calls, kept in memory per instance. */
   authRateLimit: { perIpPerMinute: number; perEmailPer15Minutes: number };
+  /** How long logins last (docs/security.md, "Sessions"). */
+  session: { idleMs: number; maxMs: number; accessTokenTtlSeconds: number };
 }
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +82,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.com',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     authRateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_IP, perEmailPer15Minutes: env.AUTH_RATE_LIMIT_PER_EMAIL },
+    session: {
+      idleMs: Math.round(env.SESSION_IDLE_HOURS * 60 * 60 * 1000),
+      maxMs: Math.round(env.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000),
+      accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    },
   };
 }
 

@@ -7,3 +7,4 @@ export * from './rules/index.ts';
 export * from './cups/index.ts';
 export * from './scoring/index.ts';
 export * from './export/csv.ts';
+export * from './sync/index.ts';

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, ERROR_CATALOGUE, errorMessage, type ErrorCode, type FieldErrors } from '@climbing/domain';
+import { DomainError, ERROR_CATALOGUE, errorMessage, validationMessageForIssue, type ErrorCode, type FieldErrors, type FieldParams, type ValidationIssue } from '@climbing/domain';
 import { requestLanguage } from '../lib/request-language.ts';
 import { sqlStateOf } from '../lib/postgres-errors.ts';
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; fields?: FieldErrors; details?: unknown };
+  /** `fields`: a validation message key per field; `fieldParams`: the limit each of them names. */
+  error: { code: ErrorCode; message: string; fields?: FieldErrors; fieldParams?: FieldParams; details?: unknown };
 }
 
 /** Fastify's own error codes that a client can cause, and the catalogue code each one means. */
@@ -45,10 +46,11 @@ export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
   code: ErrorCode,
-  extra: { fields?: FieldErrors; details?: unknown; status?: number } = {},
+  extra: { fields?: FieldErrors; fieldParams?: FieldParams; details?: unknown; status?: number } = {},
 ): FastifyReply {
   const body: ErrorBody = { error: { code, message: errorMessage(code, requestLanguage(request)) } };
   if (extra.fields) body.error.fields = extra.fields;
+  if (extra.fieldParams && Object.keys(extra.fieldParams).length > 0) body.error.fieldParams = extra.fieldParams;
   if (extra.details !== undefined) body.error.details = extra.details;
   return reply.status(extra.status ?? ERROR_CATALOGUE[code].status).type('application/json; charset=utf-8').send(body);
 }
@@ -64,20 +66,28 @@ function valueAt(request: FastifyRequest, where: string, pathParts: (string | nu
   return value;
 }
 
-/** Turns zod issues into `{ "a.b": "validation.required" }`-style field messages. */
-function zodFields(error: FastifyError, request: FastifyRequest): FieldErrors {
+/**
+ * Turns zod issues into `{ "a.b": "validation.tooLong" }` field messages with their limits
+ * (`{ "a.b": { count: 100 } }`): every issue kind maps to a catalogue key, zod's English never leaves.
+ */
+function zodFields(error: FastifyError, request: FastifyRequest): { fields: FieldErrors; fieldParams: FieldParams } {
   const fields: FieldErrors = {};
+  const fieldParams: FieldParams = {};
   const issues = Array.isArray(error.validation) ? error.validation : [];
   for (const issue of issues) {
-    // fastify-type-provider-zod puts the zod code in `keyword` and the path in `instancePath`.
+    // fastify-type-provider-zod puts the zod code in `keyword`, its other fields in `params` and the path in `instancePath`.
     const where = error.validationContext ?? 'body';
     const pathParts = issue.instancePath.split('/').filter(Boolean);
     const key = [where, ...pathParts].join('.');
+    if (fields[key] !== undefined) continue; // the first problem of a field is the one to fix first
     // zod 4 does not report the input, so a missing value is recognised by looking it up.
     const missing = valueAt(request, where, pathParts) === undefined;
-    fields[key] = missing ? 'validation.required' : (issue.message ?? 'validation.invalid');
+    const zodIssue = { ...(issue.params as Record<string, unknown>), code: issue.keyword, message: issue.message } as ValidationIssue;
+    const message = validationMessageForIssue(zodIssue, { missing });
+    fields[key] = message.key;
+    if (message.params) fieldParams[key] = message.params;
   }
-  return fields;
+  return { fields, fieldParams };
 }
 
 /**
@@ -105,12 +115,12 @@ function violatedConstraint(error: unknown): string | undefined {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return sendError(request, reply, error.code, { fields: error.fields, details: error.details });
+      return sendError(request, reply, error.code, { fields: error.fields, fieldParams: error.fieldParams, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = zodFields(error, request);
+      const { fields, fieldParams } = zodFields(error, request);
       const missing = Object.values(fields).includes('validation.required') && error.validationContext !== 'body';
-      return sendError(request, reply, missing ? 'REQUIRED_PARAMETER_MISSING' : 'VALIDATION_FAILED', { fields });
+      return sendError(request, reply, missing ? 'REQUIRED_PARAMETER_MISSING' : 'VALIDATION_FAILED', { fields, fieldParams });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

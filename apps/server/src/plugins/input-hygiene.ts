@@ -15,6 +15,8 @@ function hasControlCharacter(text: string): boolean {
   return false;
 }
 const MAX_DEPTH = 20;
+/** Path parameters named like ids that are text: a judge device names itself. */
+const TEXT_ID_PARAMS = new Set(['deviceId']);
 
 /** The paths (`body.name`, `querystring.q`) of the strings that hold a control character. */
 function controlCharacterPaths(value: unknown, path: string, found: string[], depth = 0): void {
@@ -43,7 +45,7 @@ export function registerInputHygiene(app: FastifyInstance): void {
       return sendError(request, reply, 'VALIDATION_FAILED', { fields });
     }
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const badId = Object.entries(params).find(([key, value]) => /id$/i.test(key) && typeof value === 'string' && !/^[0-9]{1,10}$/.test(value));
+    const badId = Object.entries(params).find(([key, value]) => /id$/i.test(key) && !TEXT_ID_PARAMS.has(key) && typeof value === 'string' && !/^[0-9]{1,10}$/.test(value));
     if (badId) return sendError(request, reply, 'VALIDATION_FAILED', { fields: { [`params.${badId[0]}`]: 'validation.invalid' } });
     return undefined;
   });

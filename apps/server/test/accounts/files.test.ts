@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertFile } from '../../src/features/files/file-repository.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client, errorCode, type Client } from '../support/accounts.ts';
+import { createEvent } from '../support/events.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-a-png')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('jpeg-body')]);
@@ -63,15 +64,27 @@ describe('uploads and GET /api/file/image|pdf/{id}', () => {
     expect(errorCode(tooLarge)).toBe('PAYLOAD_TOO_LARGE');
   });
 
-  it('POST /api/organization/{id}/logo stores the logo of the kind; a missing file is LOGO_UPLOAD_FAILED', async () => {
+  it('POST /api/organization/{id}/logo stores the one logo (kind=primary is the same file); a missing file is LOGO_UPLOAD_FAILED', async () => {
     const primary = await api.call('POST', `/api/organization/${organizationId}/logo?kind=primary`, { token: user.token, ...multipart('multipartFile', 'logo.png', PNG) });
     expect(primary.statusCode).toBe(200);
-    expect(primary.json()).toMatchObject({ primaryLogo: expect.any(Number), logo: null });
+    const primaryId = primary.json().logo;
+    expect(primary.json()).toMatchObject({ primaryLogo: primaryId, logo: expect.any(Number), secondaryLogo: null });
     const logo = await api.call('POST', `/api/organization/${organizationId}/logo`, { token: user.token, ...multipart('multipartFile', 'logo.jpg', JPEG) });
     expect(logo.json().logo).toEqual(expect.any(Number));
+    expect(logo.json().primaryLogo).toBe(logo.json().logo);
+    expect((await api.call('GET', `/api/file/image/${primaryId}`)).statusCode).toBe(404);
     expect(errorCode(await api.call('POST', `/api/organization/${organizationId}/logo`, { token: user.token, ...multipart('wrong', 'logo.png', PNG) }))).toBe('LOGO_UPLOAD_FAILED');
     expect(errorCode(await api.call('POST', `/api/organization/${organizationId}/logo`, { token: user.token, ...multipart('multipartFile', 'logo.png', PDF) }))).toBe('FILE_NOT_IMAGE');
     expect((await api.call('POST', `/api/organization/${organizationId}/logo?kind=banner`, { token: user.token, ...multipart('multipartFile', 'logo.png', PNG) })).statusCode).toBe(400);
+  });
+
+  it('the logo uploaded as the primary one is the logo of the catalogue and of the event pages', async () => {
+    const upload = await api.call('POST', `/api/organization/${organizationId}/logo?kind=primary`, { token: user.token, ...multipart('multipartFile', 'logo.png', PNG) });
+    const logoId = upload.json().primaryLogo;
+    const catalogue = (await api.call('GET', '/api/organization')).json() as { id: number; logo: number | null }[];
+    expect(catalogue.find((organization) => organization.id === organizationId)?.logo).toBe(logoId);
+    const event = await createEvent(api, user.token, organizationId);
+    expect((await api.call('GET', `/api/event/${event.id}`, { token: user.token })).json().organization.logo).toBe(logoId);
   });
 
   it('GET /api/file/pdf/{id} serves only application/pdf; the image route refuses a PDF', async () => {

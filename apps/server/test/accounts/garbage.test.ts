@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client, type Client } from '../support/accounts.ts';
-import { garbageBodies } from '../support/garbage.ts';
+import { garbageBodies, rawErrorTexts } from '../support/garbage.ts';
 
 const ROUTES: [string, string][] = [
   ['POST', '/api/token/create'], ['GET', '/api/token'], ['PUT', '/api/token/renew'], ['DELETE', '/api/token'],
@@ -62,6 +62,7 @@ describe('garbage into every route of the accounts issue', () => {
             headers: { ...request.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
             ...(request.payload === undefined ? {} : { payload: request.payload }),
           });
+          for (const text of rawErrorTexts(response.body)) if (response.statusCode >= 400) failures.push(`${method} ${request.url.slice(0, 80)} answered an untranslated text: ${text.slice(0, 160)}`);
           if (response.statusCode >= 500) failures.push(`${method} ${request.url} ${request.payload?.slice(0, 60) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
           if (request.payload !== undefined && !request.payload.startsWith('{"') && response.statusCode < 400 && !['PUT /api/token/renew', 'DELETE /api/token', 'GET /api/token'].includes(`${method} ${template}`)) {
             failures.push(`${method} ${request.url} accepted ${request.payload.slice(0, 30)} with ${response.statusCode}`);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client } from '../support/accounts.ts';
-import { garbageBodies } from '../support/garbage.ts';
+import { garbageBodies, rawErrorTexts } from '../support/garbage.ts';
 
 /** Every cup route; {c} a real cup, {k} its real category, {id} anything (never a real row to delete). */
 const ROUTES: [string, string][] = [
@@ -71,6 +71,7 @@ describe('garbage into every cup route', () => {
           });
           const status = response.statusCode;
           // A real cup read with an invalid id of another kind in its path is still a read: only 4xx is the contract for garbage.
+          for (const text of rawErrorTexts(response.body)) if (response.statusCode >= 400) failures.push(`${method} ${request.url.slice(0, 80)} answered an untranslated text: ${text.slice(0, 160)}`);
           if (status < 400 || status >= 500) failures.push(`${method} ${request.url.slice(0, 120)} ${request.payload?.slice(0, 60) ?? ''} ${auth ? 'auth' : 'anon'} -> ${status} ${response.body.slice(0, 200)}`);
         }
       }

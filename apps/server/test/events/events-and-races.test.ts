@@ -127,6 +127,19 @@ describe('events and races', () => {
     expect(summary.races[0]).toMatchObject({ state: 'OPEN_REGISTRATION', racersCount: 1 });
   });
 
+  it('month=YYYY-MM keeps the events that take place in that month (a multi-day event in each month it touches)', async () => {
+    const spanning = await createEvent(api, admin.token, organizationId, { name: 'Month Span', startingDate: '2031-01-30', closingDate: '2031-02-02' }, [raceBody({ extra: { startingDate: '2031-01-30', endDate: '2031-02-02' } })]);
+    const march = await createEvent(api, admin.token, organizationId, { name: 'March Jam', startingDate: '2031-03-31', closingDate: '2031-03-31' }, [raceBody({ extra: { startingDate: '2031-03-31', endDate: '2031-03-31' } })]);
+    const ids = async (month: string) => (await api.call('GET', `/api/event?month=${month}`, { token: admin.token })).json().map((row: { id: number }) => row.id);
+    expect(await ids('2031-01')).toEqual([spanning.id]);
+    expect(await ids('2031-02')).toEqual([spanning.id]);
+    expect(await ids('2031-03')).toEqual([march.id]);
+    expect(await ids('2031-04')).toEqual([]);
+    const bad = await api.call('GET', '/api/event?month=2031-13');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ 'querystring.month': 'validation.invalidFormat' });
+  });
+
   it('refuses deleting events with an ongoing (EVENT_ONGOING_OR_FINISHED) or finished race (EVENT_HAS_FINISHED_RACE)', async () => {
     const event = await createEvent(api, admin.token, organizationId);
     const raceId = event.races[0]?.id ?? 0;

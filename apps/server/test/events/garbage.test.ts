@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client, type Client } from '../support/accounts.ts';
 import { createEvent, openRegistration } from '../support/events.ts';
-import { garbageBodies } from '../support/garbage.ts';
+import { garbageBodies, rawErrorTexts } from '../support/garbage.ts';
 
 /** Every route of the events issue; {e} event, {r} race, {g} group, {x} registration, {u} user, {id} anything. */
 const ROUTES: [string, string][] = [
@@ -77,6 +77,7 @@ describe('garbage into every route of the events issue', () => {
             headers: { ...request.headers, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
             ...(request.payload === undefined ? {} : { payload: request.payload }),
           });
+          for (const text of rawErrorTexts(response.body)) if (response.statusCode >= 400) failures.push(`${method} ${request.url.slice(0, 80)} answered an untranslated text: ${text.slice(0, 160)}`);
           if (response.statusCode >= 500) failures.push(`${method} ${request.url.slice(0, 120)} ${request.payload?.slice(0, 60) ?? ''} -> ${response.statusCode} ${response.body.slice(0, 200)}`);
           const acceptsEmpty = template.endsWith('/starting-list') || template.endsWith('/judge-account') || template.endsWith('/duplicate') || template.endsWith('/PRESENT');
           if (request.payload !== undefined && !request.payload.startsWith('{"') && request.payload !== 'null' && response.statusCode < 400 && !acceptsEmpty) {

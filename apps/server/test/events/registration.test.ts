@@ -102,6 +102,9 @@ describe('race registration calls and rules', () => {
     });
 
     it('PUT /api/race-registration/{id}/{state} confirms participation (PRESENT) and withdraws it (NOT_PRESENT)', async () => {
+      // The race starts in 20 days: outside the default two-day self check-in window (issue 10).
+      expect(errorCode(await api.call('PUT', `/api/race-registration/${registrationId}/PRESENT`, { token: racer.token }))).toBe('SELF_CHECK_IN_NOT_OPEN');
+      expect((await api.call('PUT', `/api/race/${raceId}`, { token: admin.token, payload: { selfCheckInDays: 30 } })).statusCode).toBe(200);
       const present = await api.call('PUT', `/api/race-registration/${registrationId}/PRESENT`, { token: racer.token });
       expect(present.statusCode).toBe(200);
       expect(present.json().state).toBe('PRESENT');

@@ -89,8 +89,10 @@ describe('race states, group states and starting lists', () => {
     // Once in qualification a registration cannot be moved or withdrawn.
     const registrationId = before.groups[0].racers[0].registrationId;
     expect(errorCode(await api.call('PUT', `/api/race-registration/${registrationId}/NOT_PRESENT`, { token: admin.token }))).toBe('REGISTRATION_IN_QUALIFICATION');
-    // Start, close, reopen the group; reopening registration is refused while results exist.
+    // Start the group; closing it waits for the qualification to run (issue 10), then close, reopen; reopening registration is refused while results exist.
     expect((await setGroup(groupId, 'QUALIFICATION')).json().qualificationGroups[0].state).toBe('QUALIFICATION');
+    expect(errorCode(await setGroup(groupId, 'QUALIFICATION_CLOSED'))).toBe('INVALID_RACE_STATE_UPDATE');
+    expect((await setState(race.id, 'QUALIFICATION_ONGOING')).json().qualificationGroups[0]).toMatchObject({ state: 'QUALIFICATION', allowedStates: ['QUALIFICATION_CLOSED', 'OPEN_REGISTRATION'] });
     expect((await setGroup(groupId, 'QUALIFICATION_CLOSED')).json().qualificationGroups[0].state).toBe('QUALIFICATION_CLOSED');
     expect((await setGroup(groupId, 'QUALIFICATION')).json().qualificationGroups[0].state).toBe('QUALIFICATION');
     await harness.app.db.update(boulderScores).set({ topAttempts: 1, zoneAttempts: 1 }).where(eq(boulderScores.id, scores[0]?.id ?? 0));
@@ -129,10 +131,37 @@ describe('race states, group states and starting lists', () => {
     expect(await order()).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   });
 
-  it('only PRESENT registrations are on the starting list', async () => {
+  it('every registered racer is on the starting list; once check-in started the present ones are numbered first and marked', async () => {
     const race = await raceWithRacers(2);
-    await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, { payload: { name: 'Late', surname: 'Comer', sex: 'M', birthYear: 1999 } });
-    expect((await api.call('GET', `/api/race/${race.id}/starting-list`)).json().groups[0].racers).toHaveLength(2);
+    const late = (await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, { payload: { name: 'Late', surname: 'Comer', sex: 'M', birthYear: 1999 } })).json();
+    const withdrawn = (await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, { payload: { name: 'Gone', surname: 'Away', sex: 'M', birthYear: 1998 } })).json();
+    await api.call('PUT', `/api/race-registration/${withdrawn.id}/NOT_PRESENT`, { token: admin.token });
+    const list = (await api.call('GET', `/api/race/${race.id}/starting-list`)).json();
+    expect(list.checkInStarted).toBe(true);
+    const rows = list.groups[0].racers as { registrationId: number; startingNumber: number | null; present: boolean }[];
+    expect(rows).toHaveLength(3);
+    expect(rows.slice(0, 2).map((row) => [row.startingNumber, row.present])).toEqual([[1, true], [2, true]]);
+    expect(rows[2]).toMatchObject({ registrationId: late.id, startingNumber: null, present: false });
+    // The qualification takes the present ones only.
+    expect((await setState(race.id, 'QUALIFICATION_ONGOING')).statusCode).toBe(200);
+    expect(await harness.app.db.select().from(racers).where(eq(racers.raceId, race.id))).toHaveLength(2);
+  });
+
+  it('before check-in everybody registered is numbered and climbs, nobody marked present', async () => {
+    const event = await createEvent(api, admin.token, organizationId, {}, [raceBody()]);
+    const raceId = event.races[0]?.id ?? 0;
+    await openRegistration(api, admin.token, raceId);
+    for (const name of ['Ada', 'Bea', 'Cyr']) {
+      await api.call('POST', `/api/race-registration/${raceId}/register-unregistered-user/`, { payload: { name, surname: 'Nová', sex: 'F', birthYear: 1995 } });
+    }
+    const list = (await api.call('GET', `/api/race/${raceId}/starting-list`)).json();
+    expect(list.checkInStarted).toBe(false);
+    expect(list.groups[0].racers.map((row: { startingNumber: number; present: boolean }) => [row.startingNumber, row.present]).sort()).toEqual([[1, false], [2, false], [3, false]]);
+    const csv = (await api.call('GET', `/api/race/${raceId}/starting-list/csv`)).body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(csv).toHaveLength(4);
+    expect(csv[1]?.endsWith(';')).toBe(true); // the presence column stays empty before check-in
+    expect((await setState(raceId, 'QUALIFICATION_ONGOING')).statusCode).toBe(200);
+    expect(await harness.app.db.select().from(racers).where(eq(racers.raceId, raceId))).toHaveLength(3);
   });
 
   it('exports the starting list and the registrations as CSV in UTF-8 with BOM', async () => {
@@ -143,9 +172,10 @@ describe('race states, group states and starting lists', () => {
     expect(list.headers['content-disposition']).toMatch(/^attachment; filename="starting-list-open-\d+\.csv"$/);
     expect(list.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = list.body.replace('\uFEFF', '').trim().split('\r\n');
-    expect(lines[0]).toBe('Skupina;Štartové poradie;Štartové číslo;Meno;Rok narodenia;Pohlavie;Veková kategória;Krajina;Klub');
+    expect(lines[0]).toBe('Skupina;Štartové poradie;Štartové číslo;Meno;Rok narodenia;Pohlavie;Veková kategória;Krajina;Klub;Prítomný');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain('Čierny');
+    expect(lines[1]?.endsWith(';áno')).toBe(true);
     expect(lines[1]).toContain('"Klub, ""Horolezci"""');
     const registrations = await api.call('GET', `/api/race-registration/race/${race.id}/csv`, { token: admin.token });
     expect(registrations.statusCode).toBe(200);

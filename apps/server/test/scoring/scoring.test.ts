@@ -119,7 +119,7 @@ describe('scorecards and results', () => {
     expect(errorCode(stale)).toBe('VERSION_CONFLICT');
     expect(stale.json().error.details.current).toMatchObject({ version: 1, boulders: [{ zoneAttempts: 2, currentAttempt: 3 }, {}, {}, {}] });
 
-    const viaIfMatch = await api.call('PUT', url, { token: fixture.adminToken, headers: { 'if-match': '"0"' }, payload: { boulders: [] } });
+    const viaIfMatch = await api.call('PUT', url, { token: fixture.adminToken, headers: { 'if-match': '"0"' }, payload: { boulders: [{ boulderIndex: 0, topAttempts: 1, zoneAttempts: 1 }] } });
     expect(errorCode(viaIfMatch)).toBe('VERSION_CONFLICT');
     const fresh = await api.call('PUT', url, { token: fixture.adminToken, headers: { 'if-match': '"1"' }, payload: { boulders: [{ boulderIndex: 1, topAttempts: 1, zoneAttempts: 1 }] } });
     expect(fresh.statusCode).toBe(200);

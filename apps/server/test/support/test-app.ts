@@ -50,7 +50,7 @@ export interface TestApp {
 }
 
 /** Builds the real app on a fresh database, with a temporary data directory and quiet logs. */
-export async function createTestApp(environment: NodeJS.ProcessEnv = {}, options: { logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
+export async function createTestApp(environment: NodeJS.ProcessEnv = {}, options: { clock?: () => Date; logStream?: { write(line: string): void } } = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'climbing-data-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -60,7 +60,7 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}, options
     ...environment,
   });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database: database.handle, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp(config, { database: database.handle, ...(options.clock ? { clock: options.clock } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,

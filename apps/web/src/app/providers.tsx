@@ -5,7 +5,12 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { sessionQueryOptions } from '../features/auth/hooks/use-session';
+import type { CurrentUser } from '../features/auth/api/current-user';
+import { requestRelogin } from '../features/auth/model/relogin-request';
+import { principalQueryOptions } from '../features/scorecard/api/principal';
+import { ScoreQueueProvider } from '../features/scorecard/sync/score-queue';
 import { setSessionRevokedHandler } from '../lib/api-client';
+import { startTokenRenewal } from '../lib/token-renewal';
 
 const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
@@ -16,26 +21,40 @@ interface AppProvidersProps {
 }
 
 /**
- * A token the server no longer accepts (blocked, deactivated, logged out elsewhere) ends the
- * session here too: the header shows "Log in" and pages for account holders send to the login.
+ * A session the server no longer accepts (idle too long, logged out or blocked elsewhere; an
+ * expired token alone is renewed by the API client first) asks to log in again over the open
+ * page, which keeps what was typed. A deactivated or deleted account cannot log in again: its
+ * session simply ends (the header shows "Log in", pages for account holders send to the login).
  */
-function useEndSessionWhenRevoked(queryClient: QueryClient) {
+function useHandleSessionEnd(queryClient: QueryClient) {
   useEffect(() => {
-    setSessionRevokedHandler(() => {
-      queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+    setSessionRevokedHandler((code) => {
+      const user = queryClient.getQueryData<CurrentUser | null>(sessionQueryOptions.queryKey);
+      const principal = queryClient.getQueryData(principalQueryOptions.queryKey);
+      const accountGone = code === 'ACCOUNT_DEACTIVATED' || code === 'ACCOUNT_DELETED';
+      if (!accountGone && user) requestRelogin({ login: user.email });
+      else if (!accountGone && principal) requestRelogin({ login: '' });
+      else queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     });
-    return () => setSessionRevokedHandler(null);
+    const stopRenewal = startTokenRenewal();
+    return () => {
+      setSessionRevokedHandler(null);
+      stopRenewal();
+    };
   }, [queryClient]);
 }
 
 /** Everything a page needs around it; tests render pages inside the same providers. */
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
-  useEndSessionWhenRevoked(queryClient);
+  useHandleSessionEnd(queryClient);
   return (
     <MantineProvider theme={theme}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <ToastProvider>{children}</ToastProvider>
+          {/* The judge's score queue lives for the whole app: entries left from earlier are sent at start. */}
+          <ScoreQueueProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </ScoreQueueProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>

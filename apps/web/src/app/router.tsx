@@ -45,6 +45,7 @@ const EventDetailPage = page(() => import('../features/events/pages/event-detail
 const NewEventPage = page(() => import('../features/events/pages/new-event-page'), 'NewEventPage');
 const EventSettingsPage = page(() => import('../features/events/pages/event-settings-page'), 'EventSettingsPage');
 const NewRacePage = page(() => import('../features/events/pages/new-race-page'), 'NewRacePage');
+const CheckInDeskPage = page(() => import('../features/events/pages/check-in-desk-page'), 'CheckInDeskPage');
 const RaceManagementPage = page(() => import('../features/events/pages/race-management-page'), 'RaceManagementPage');
 const StartingListPrintPage = page(() => import('../features/events/pages/starting-list-print-page'), 'StartingListPrintPage');
 const OrganizationEventsPage = page(() => import('../features/organizations/pages/organization-events-page'), 'OrganizationEventsPage');
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: 'cups/:cupId', element: loggedIn(<CupAdminPage />) },
           { path: 'events/:eventId', element: loggedIn(<EventSettingsPage />) },
           { path: 'events/:eventId/races/new', element: loggedIn(<NewRacePage />) },
+          { path: 'events/:eventId/desk', element: loggedIn(<CheckInDeskPage />) },
           { path: 'races/:raceId', element: loggedIn(<RaceManagementPage />) },
           { path: 'organizations', element: superAdminOnly(<AllOrganizationsPage />) },
           { path: 'outbox', element: superAdminOnly(<OutboxPage />) },

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createI18n } from './i18n';
-import { apiRequest, apiUpload, setSessionRevokedHandler } from './api-client';
-import { readAuthToken, storeAuthToken } from './auth-token';
+import { apiRequest, apiUpload, renewAccessToken, setSessionRevokedHandler } from './api-client';
+import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
 import { ApiError, NetworkError } from './api-error';
 import { translateError } from './translate-error';
 
@@ -92,5 +92,78 @@ describe('revoked sessions', () => {
     expect(init?.body).toBeInstanceOf(FormData);
     expect((init?.body as FormData).get('multipartFile')).toBeInstanceOf(File);
     expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+});
+
+describe('expired access tokens (all-day sessions)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearAuthToken();
+    setSessionRevokedHandler(null);
+  });
+
+  const expired = () => new Response(JSON.stringify({ error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'x' } }), { status: 401 });
+
+  it('renews a token that ran out and sends the call again with the new one, without ending the session', async () => {
+    const revoked = vi.fn();
+    setSessionRevokedHandler(revoked);
+    storeAuthToken('stale');
+    const seen: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const authorization = new Headers(init?.headers).get('Authorization') ?? '';
+        seen.push(`${init?.method ?? 'GET'} ${String(input)} ${authorization}`);
+        if (String(input) === '/api/token/renew') return new Response(JSON.stringify({ token: 'fresh' }), { status: 200 });
+        return authorization === 'Bearer fresh' ? new Response(JSON.stringify({ saved: true }), { status: 200 }) : expired();
+      }),
+    );
+    await expect(apiRequest('/api/x', { method: 'PUT', body: { a: 1 }, schema: z.object({ saved: z.boolean() }) })).resolves.toEqual({ saved: true });
+    expect(seen).toEqual(['PUT /api/x Bearer stale', 'PUT /api/token/renew Bearer stale', 'PUT /api/x Bearer fresh']);
+    expect(readAuthToken()).toBe('fresh');
+    expect(revoked).not.toHaveBeenCalled();
+  });
+
+  it('shares one renewal between calls failing at the same time', async () => {
+    storeAuthToken('stale');
+    let renewals = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === '/api/token/renew') {
+          renewals += 1;
+          return new Response(JSON.stringify({ token: 'fresh' }), { status: 200 });
+        }
+        return new Headers(init?.headers).get('Authorization') === 'Bearer fresh' ? new Response('{}', { status: 200 }) : expired();
+      }),
+    );
+    await Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);
+    expect(renewals).toBe(1);
+  });
+
+  it('keeps the token when the renewal cannot reach the server, and reports nothing', async () => {
+    const revoked = vi.fn();
+    setSessionRevokedHandler(revoked);
+    storeAuthToken('stale');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input) === '/api/token/renew') throw new TypeError('Failed to fetch');
+        return expired();
+      }),
+    );
+    await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'INVALID_OR_EXPIRED_TOKEN' });
+    expect(readAuthToken()).toBe('stale');
+    expect(revoked).not.toHaveBeenCalled();
+  });
+
+  it('reports the end with its code when the session is over (renewal refused)', async () => {
+    const revoked = vi.fn();
+    setSessionRevokedHandler(revoked);
+    storeAuthToken('dead');
+    vi.stubGlobal('fetch', vi.fn(async () => expired()));
+    await expect(renewAccessToken()).resolves.toBe('ENDED');
+    expect(readAuthToken()).toBeNull();
+    expect(revoked).toHaveBeenCalledWith('INVALID_OR_EXPIRED_TOKEN');
   });
 });

@@ -1,6 +1,8 @@
 import { ERROR_CATALOGUE, type ErrorCode } from '@climbing/domain';
 
 export type ApiFieldErrors = Record<string, string>;
+/** The limit each field message names (`{ "body.name": { count: 100 } }`). */
+export type ApiFieldParams = Record<string, Record<string, string | number>>;
 
 /** A failed API call: the stable code of spec section 8, the HTTP status and field errors. */
 export class ApiError extends Error {
@@ -9,14 +11,16 @@ export class ApiError extends Error {
   readonly fields: ApiFieldErrors | undefined;
   /** Extra data of the error body, e.g. VERSION_CONFLICT's `details.current` (the fresh state). */
   readonly details: unknown;
+  readonly fieldParams: ApiFieldParams | undefined;
 
-  constructor(code: ErrorCode, status: number, message: string, fields?: ApiFieldErrors, details?: unknown) {
+  constructor(code: ErrorCode, status: number, message: string, fields?: ApiFieldErrors, details?: unknown, fieldParams?: ApiFieldParams) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.fields = fields;
     this.details = details;
+    this.fieldParams = fieldParams;
   }
 }
 

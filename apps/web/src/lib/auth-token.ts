@@ -1,6 +1,25 @@
 // The bearer token lives in local storage so a reload keeps the session (renewed at start-up).
 const TOKEN_STORAGE_KEY = 'authToken';
 
+const listeners = new Set<() => void>();
+
+/** Told whenever this tab stores or clears the token, or another tab does (the storage event). */
+export const onAuthTokenChange = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  const fromOtherTab = (event: StorageEvent) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', fromOtherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromOtherTab);
+  };
+};
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
 export const readAuthToken = (): string | null => {
   try {
     return window.localStorage.getItem(TOKEN_STORAGE_KEY);
@@ -15,6 +34,7 @@ export const storeAuthToken = (token: string): void => {
   } catch {
     // Without storage the session simply ends with the tab.
   }
+  notify();
 };
 
 export const clearAuthToken = (): void => {
@@ -23,4 +43,5 @@ export const clearAuthToken = (): void => {
   } catch {
     // Nothing stored, nothing to clear.
   }
+  notify();
 };

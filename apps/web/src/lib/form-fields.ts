@@ -2,27 +2,27 @@ import { DATE_PICKER_MIN_YEAR, datePickerMaxYear, emailSchema, isoDateSchema, re
 import { z } from 'zod';
 
 /**
- * Field rules shared by the web forms. Messages are catalogue keys (translated at render) and the
- * limits are the server's (apps/server/src/features/users/user-schemas.ts), so a value the form
+ * Field rules shared by the web forms. Messages are catalogue keys; a broken limit is named by the
+ * issue itself (`formResolver`: "at most 100 characters"), translated at render. The limits are the server's (apps/server/src/features/users/user-schemas.ts), so a value the form
  * accepts is one the API accepts.
  */
-export const requiredText = (max: number) => requiredStringSchema.max(max, 'validation.maxSize');
+export const requiredText = (max: number) => requiredStringSchema.max(max);
 
 /** An optional text field: the form keeps '' for "empty", sent as null. */
-export const optionalText = (max: number) => z.string().trim().max(max, 'validation.maxSize');
+export const optionalText = (max: number) => z.string().trim().max(max);
 
-export const emailField = z.string().trim().min(1, 'validation.required').max(254, 'validation.maxSize').pipe(emailSchema);
+export const emailField = z.string().trim().min(1, 'validation.required').max(254).pipe(emailSchema);
 
 export const optionalEmailField = z
   .string()
   .trim()
-  .max(254, 'validation.maxSize')
+  .max(254)
   .refine((value) => value === '' || emailSchema.safeParse(value).success, 'validation.invalidEmail');
 
 export const webAddressField = z
   .string()
   .trim()
-  .max(500, 'validation.maxSize')
+  .max(500)
   .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), 'validation.invalidUrl');
 
 export const todayIso = (): string => new Date().toISOString().slice(0, 10);

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { withOfflineCache } from './offline-cache';
 
 /**
  * What the judging, results and live pages need of a race and its event (GET /api/race/{id},
@@ -35,6 +36,8 @@ const eventInfoSchema = z.object({
   name: z.string(),
   displayName: z.string().nullish(),
   startingDate: z.string().nullish(),
+  /** The organiser, for the logos of printed results. */
+  organization: z.object({ name: z.string(), logo: z.number().nullish(), secondaryLogo: z.number().nullish() }).nullish().catch(null),
 });
 
 export type RaceInfo = z.infer<typeof raceInfoSchema> & { event: z.infer<typeof eventInfoSchema> | null };
@@ -59,8 +62,9 @@ export const getRaceInfo = async (raceId: number, signal?: AbortSignal): Promise
   }
 };
 
+/** Kept on the device: a judge's scorecard still knows its race after a reload without a connection. */
 export const raceInfoQueryOptions = (raceId: number) =>
-  queryOptions({ queryKey: ['race-info', raceId] as const, queryFn: ({ signal }) => getRaceInfo(raceId, signal) });
+  queryOptions({ queryKey: ['race-info', raceId] as const, queryFn: ({ signal }) => withOfflineCache(`race-info:${raceId}`, () => getRaceInfo(raceId, signal)) });
 
 export const useRaceInfo = (raceId: number) => useQuery(raceInfoQueryOptions(raceId));
 

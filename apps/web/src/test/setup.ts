@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { clearMemoryStore } from '../lib/device-store';
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (typeof window.matchMedia !== 'function') {
@@ -28,6 +29,8 @@ if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.sc
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The judge's queue and offline answers live in memory without IndexedDB: each test starts empty.
+  clearMemoryStore();
 });
 
 // Mantine's autosize Textarea listens to font loading, which jsdom does not implement.

@@ -3,7 +3,7 @@
  * an HTTP status and a message in Slovak and English. The server maps DomainError to a
  * response in one place; the web app translates by code with the same texts.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
 
 interface ErrorDefinition {
   status: ErrorStatus;
@@ -49,6 +49,16 @@ export const ERROR_CATALOGUE = define({
     status: 409,
     en: 'Someone else changed this in the meantime; the current state is shown.',
     sk: 'Medzitým to zmenil niekto iný; zobrazuje sa aktuálny stav.',
+  },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    en: 'The Idempotency-Key header is not valid: 8 to 128 letters, digits or the characters - _ . :',
+    sk: 'Hlavička Idempotency-Key nie je platná: 8 až 128 písmen, číslic alebo znakov - _ . :',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    en: 'This Idempotency-Key was already used for a different request.',
+    sk: 'Tento Idempotency-Key už bol použitý pre inú požiadavku.',
   },
 
   // User
@@ -104,6 +114,21 @@ export const ERROR_CATALOGUE = define({
   RACER_NUMBER_EXISTS: { status: 409, en: 'This racer number already exists.', sk: 'Toto štartové číslo už existuje.' },
   QUALIFICATION_GROUP_NOT_VALID: { status: 400, en: 'The qualification group is not valid.', sk: 'Kvalifikačná skupina nie je platná.' },
   QUALIFICATION_GROUP_CANNOT_BE_REMOVED: { status: 409, en: 'The qualification group cannot be removed.', sk: 'Kvalifikačnú skupinu nie je možné odstrániť.' },
+  SELF_CHECK_IN_NOT_OPEN: {
+    status: 409,
+    en: 'You cannot confirm your presence yet: check-in opens shortly before the race (or at the desk).',
+    sk: 'Prítomnosť zatiaľ nemôžete potvrdiť: potvrdenie sa otvára krátko pred pretekmi (alebo pri registračnom stole).',
+  },
+  SELF_CHECK_IN_CLOSED: {
+    status: 409,
+    en: 'You can no longer confirm your presence yourself; please check in at the desk.',
+    sk: 'Prítomnosť už nemôžete potvrdiť sami; prihláste sa pri registračnom stole.',
+  },
+  CHECK_IN_CODE_INVALID: {
+    status: 404,
+    en: 'This check-in code does not belong to any racer of this race.',
+    sk: 'Tento kód nepatrí žiadnemu pretekárovi týchto pretekov.',
+  },
   REGISTRATION_STATE_CANNOT_BE_CHANGED: { status: 409, en: 'The registration status cannot be changed.', sk: 'Stav registrácie nie je možné zmeniť.' },
   REGISTRATION_CANNOT_BE_REMOVED: {
     status: 409,

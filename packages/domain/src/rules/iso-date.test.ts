@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, compareDates, isIsoDate, monthOf, toIsoDate, yearOf } from './iso-date.ts';
+import { addDays, compareDates, isIsoDate, isIsoMonth, monthOf, monthRange, toIsoDate, yearOf } from './iso-date.ts';
 
 describe('ISO dates', () => {
   it('accept only real calendar days', () => {
@@ -31,5 +31,19 @@ describe('ISO dates', () => {
         expect(addDays(addDays(date, days), -days)).toBe(date);
       }),
     );
+  });
+});
+
+describe('months (YYYY-MM)', () => {
+  it('accepts a real month only', () => {
+    expect(isIsoMonth('2024-02')).toBe(true);
+    for (const bad of ['2024-13', '2024-00', '2024-2', '24-02', '2024-02-01', '']) expect(isIsoMonth(bad)).toBe(false);
+  });
+
+  it('spans from its first to its last day, leap years included', () => {
+    expect(monthRange('2024-02')).toEqual({ first: '2024-02-01', last: '2024-02-29' });
+    expect(monthRange('2023-02')).toEqual({ first: '2023-02-01', last: '2023-02-28' });
+    expect(monthRange('2025-12')).toEqual({ first: '2025-12-01', last: '2025-12-31' });
+    expect(() => monthRange('2025-13')).toThrow(RangeError);
   });
 });

@@ -37,3 +37,20 @@ export const yearOf = (value: IsoDate | Date): number => new Date(toUtcMs(value)
 
 /** Month 1-12. */
 export const monthOf = (value: IsoDate | Date): number => new Date(toUtcMs(value)).getUTCMonth() + 1;
+
+/** A calendar month as the API exchanges it: YYYY-MM (the spec's "mm/yyyy" input sends this). */
+export type IsoMonth = string;
+
+const ISO_MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export const isIsoMonth = (value: string): boolean => ISO_MONTH_PATTERN.test(value);
+
+/** The first and the last day of a month (2024-02 -> 2024-02-01 .. 2024-02-29). */
+export const monthRange = (month: IsoMonth): { first: IsoDate; last: IsoDate } => {
+  const match = ISO_MONTH_PATTERN.exec(month);
+  if (!match) throw new RangeError(`Not a YYYY-MM month: ${month}`);
+  const [year, monthNumber] = [Number(match[1]), Number(match[2])];
+  const first = `${match[1]}-${match[2]}-01`;
+  const nextFirst = toIsoDate(new Date(Date.UTC(year, monthNumber, 1)));
+  return { first, last: addDays(nextFirst, -1) };
+};

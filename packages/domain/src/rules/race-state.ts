@@ -51,8 +51,9 @@ const PRE_RACE: TransitionTable = {
  * start list is known, but nobody climbs yet; only then can a stage be reopened safely, since the
  * next stage has no results. Each START_* is also accepted one step earlier (closing what runs and
  * starting at once), so the four actions the spec names run a whole race on their own; the server
- * does the closing work whenever raceStageOf changes. FINISHED is final: corrections go through
- * round reopening.
+ * does the closing work whenever raceStageOf changes. A final that is ready (its racers known) may
+ * also be ended at once: judges can score it before anybody pressed "start" (issue 10). FINISHED is
+ * final: corrections go through round reopening.
  */
 const TABLES: Record<RaceFormat, TransitionTable> = {
   QUALIFICATION: {
@@ -62,7 +63,7 @@ const TABLES: Record<RaceFormat, TransitionTable> = {
   QUALIFICATION_FINAL: {
     ...PRE_RACE,
     QUALIFICATION_ONGOING: { CLOSE_STAGE: 'FINALS', START_FINAL: 'FINALS_ONGOING' },
-    FINALS: { START_FINAL: 'FINALS_ONGOING', REOPEN_STAGE: 'QUALIFICATION_ONGOING' },
+    FINALS: { START_FINAL: 'FINALS_ONGOING', REOPEN_STAGE: 'QUALIFICATION_ONGOING', END_RACE: 'FINISHED' },
     FINALS_ONGOING: { END_RACE: 'FINISHED' },
   },
   QUALIFICATION_SEMIFINAL_FINAL: {
@@ -70,7 +71,7 @@ const TABLES: Record<RaceFormat, TransitionTable> = {
     QUALIFICATION_ONGOING: { CLOSE_STAGE: 'SEMIFINALS', START_SEMIFINAL: 'SEMIFINALS_ONGOING' },
     SEMIFINALS: { START_SEMIFINAL: 'SEMIFINALS_ONGOING', REOPEN_STAGE: 'QUALIFICATION_ONGOING' },
     SEMIFINALS_ONGOING: { CLOSE_STAGE: 'FINALS', START_FINAL: 'FINALS_ONGOING' },
-    FINALS: { START_FINAL: 'FINALS_ONGOING', REOPEN_STAGE: 'SEMIFINALS_ONGOING' },
+    FINALS: { START_FINAL: 'FINALS_ONGOING', REOPEN_STAGE: 'SEMIFINALS_ONGOING', END_RACE: 'FINISHED' },
     FINALS_ONGOING: { END_RACE: 'FINISHED' },
   },
 };

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { scoreAuditActionEnum } from './enums.ts';
 import { judgeAccounts } from './events.ts';
 import { races } from './races.ts';
@@ -25,7 +25,13 @@ export const scoreAuditLog = pgTable(
     action: scoreAuditActionEnum().notNull(),
     before: jsonb().$type<unknown>(),
     after: jsonb().$type<unknown>(),
+    /** When the server received the write. */
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The judge's device (a random id the web app keeps) and when the entry was made on it. */
+    deviceId: text(),
+    deviceAt: timestamp({ withTimezone: true }),
+    /** The client operation id (Idempotency-Key) of the write, when it had one. */
+    operationId: text(),
   },
   (table) => [
     index('score_audit_log_race_at_idx').on(table.raceId, table.at),

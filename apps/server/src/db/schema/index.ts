@@ -14,5 +14,6 @@ export * from './scoring.ts';
 export * from './cups.ts';
 export * from './auth.ts';
 export * from './audit.ts';
+export * from './scorecard-sync.ts';
 export * from './mail.ts';
 export * from './relations.ts';

@@ -16,8 +16,8 @@ export const organizations = pgTable(
     shortcut: text(),
     shortDescription: text(),
     addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
+    /** The organisation's logo (spec's `logo` and `primaryLogo` are this one file): catalogue, pages, prints. */
     logoId: integer().references(() => files.id, { onDelete: 'set null' }),
-    primaryLogoId: integer().references(() => files.id, { onDelete: 'set null' }),
     secondaryLogoId: integer().references(() => files.id, { onDelete: 'set null' }),
     webPage: text(),
     active: boolean().notNull().default(true),

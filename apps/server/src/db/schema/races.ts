@@ -54,6 +54,11 @@ export const races = pgTable(
     startingNumberOrder: startingNumberOrderEnum().notNull().default('RANDOM'),
     /** Seed of the RANDOM starting order, kept so a starting list can be reproduced. */
     startingListSeed: integer(),
+    /**
+     * Racers may confirm their own presence from this many days before the start to the start day
+     * (issue 10); 0 = the race day only, null = only the check-in desk confirms presence.
+     */
+    selfCheckInDays: integer().default(2),
     ...timestamps,
   },
   (table) => [
@@ -64,6 +69,7 @@ export const races = pgTable(
     ),
     check('races_max_racers_count_check', sql`${table.maxRacersCount} >= 0`),
     check('races_season_year_check', sql`${table.seasonYear} between 1890 and 2200`),
+    check('races_self_check_in_days_check', sql`${table.selfCheckInDays} is null or ${table.selfCheckInDays} between 0 and 30`),
     index('races_event_idx').on(table.eventId),
     index('races_state_idx').on(table.state),
   ],

@@ -19,7 +19,6 @@ import { organizationMemberships, users } from './users.ts';
 export const organizationsRelations = relations(organizations, ({ one, many }) => ({
   address: one(addresses, { fields: [organizations.addressId], references: [addresses.id] }),
   logo: one(files, { fields: [organizations.logoId], references: [files.id] }),
-  primaryLogo: one(files, { fields: [organizations.primaryLogoId], references: [files.id] }),
   secondaryLogo: one(files, { fields: [organizations.secondaryLogoId], references: [files.id] }),
   socialLinks: many(socialLinks),
   contactPersons: many(contactPersons),

@@ -63,6 +63,8 @@ export const boulderScores = pgTable(
     topAttempts: integer(),
     zoneAttempts: integer(),
     currentAttempt: integer().notNull().default(0),
+    /** The round's version produced by the last write that changed this boulder (per-boulder merge). */
+    changedAtVersion: integer().notNull().default(0),
   },
   (table) => [
     unique('boulder_scores_round_boulder_unique').on(table.roundId, table.boulderIndex),
@@ -97,6 +99,8 @@ export const leadRoutes = pgTable(
     plus: boolean().notNull().default(false),
     top: boolean().notNull().default(false),
     timeMs: integer(),
+    /** The round's version produced by the last write that changed this route. */
+    changedAtVersion: integer().notNull().default(0),
   },
   (table) => [
     unique('lead_routes_round_route_unique').on(table.roundId, table.routeIndex),
@@ -124,6 +128,8 @@ export const speedRoutes = pgTable(
     timeMs: integer(),
     fall: boolean().notNull().default(false),
     falseStart: boolean().notNull().default(false),
+    /** The round's version produced by the last write that changed this run. */
+    changedAtVersion: integer().notNull().default(0),
   },
   (table) => [
     unique('speed_routes_round_route_attempt_unique').on(table.roundId, table.routeIndex, table.attemptIndex),

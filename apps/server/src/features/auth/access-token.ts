@@ -1,9 +1,6 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 import { DomainError } from '@climbing/domain';
 
-/** Access tokens are short-lived; the client renews them with PUT /api/token/renew while the session lives. */
-export const ACCESS_TOKEN_TTL_SECONDS = 60 * 60;
-
 /** Who a token speaks for: a user account, or an event's judge account (spec: Event.judgeAccount). */
 export type TokenSubject = { kind: 'USER'; userId: number } | { kind: 'JUDGE_ACCOUNT'; judgeAccountId: number };
 
@@ -31,16 +28,43 @@ export interface AccessTokenSigner {
   sign(claims: AccessTokenClaims): Promise<{ token: string; expiresAt: Date }>;
   /** Throws DomainError with MISSING_TOKEN, INVALID_TOKEN_SIGNATURE or INVALID_OR_EXPIRED_TOKEN. */
   verify(token: string): Promise<AccessTokenClaims>;
+  /**
+   * The same check without the token's expiry, for PUT /api/token/renew: a token that ran out
+   * while its session lives (a laptop asleep, a phone in a pocket) may still be renewed. The
+   * session row is the guard then: revoked or expired sessions are refused by the caller.
+   */
+  verifyForRenewal(token: string): Promise<AccessTokenClaims>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createAccessTokenSigner(secret: string, now: () => Date = () => new Date()): AccessTokenSigner {
+// Longer than any session can live (SESSION_MAX_DAYS is at most 366): the session decides.
+const RENEWAL_TOLERANCE_SECONDS = 400 * 24 * 60 * 60;
+
+export interface AccessTokenOptions {
+  ttlSeconds: number;
+  now?: () => Date;
+}
+
+export function createAccessTokenSigner(secret: string, { ttlSeconds, now = () => new Date() }: AccessTokenOptions): AccessTokenSigner {
   const key = new TextEncoder().encode(secret);
+  const verify = async (token: string, clockTolerance: number): Promise<AccessTokenClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now(), clockTolerance });
+      const subject = decodeSubject(payload.sub);
+      const sessionId = payload.sid;
+      if (!subject || typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
+      return { subject, sessionId };
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      if (error instanceof errors.JWSSignatureVerificationFailed) throw new DomainError('INVALID_TOKEN_SIGNATURE');
+      throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
+    }
+  };
   return {
     async sign({ subject, sessionId }) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const expiresAt = issuedAt + ttlSeconds;
       const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(encodeSubject(subject))
@@ -49,18 +73,7 @@ export function createAccessTokenSigner(secret: string, now: () => Date = () => 
         .sign(key);
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
-    async verify(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
-        const subject = decodeSubject(payload.sub);
-        const sessionId = payload.sid;
-        if (!subject || typeof sessionId !== 'string' || !UUID.test(sessionId)) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
-        return { subject, sessionId };
-      } catch (error) {
-        if (error instanceof DomainError) throw error;
-        if (error instanceof errors.JWSSignatureVerificationFailed) throw new DomainError('INVALID_TOKEN_SIGNATURE');
-        throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
-      }
-    },
+    verify: (token) => verify(token, 0),
+    verifyForRenewal: (token) => verify(token, RENEWAL_TOLERANCE_SECONDS),
   };
 }

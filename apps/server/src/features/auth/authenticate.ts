@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode } from '@climbing/domain';
-import { createAccessTokenSigner, type AccessTokenSigner } from './access-token.ts';
-import { findActiveSession } from './session-repository.ts';
+import { createAccessTokenSigner, type AccessTokenClaims, type AccessTokenSigner } from './access-token.ts';
+import { findActiveSession, type ActiveSession } from './session-repository.ts';
 import { loadUserActor } from './actor-repository.ts';
 import { ANONYMOUS, authorize, can, type Action, type Actor, type Resource } from './policy.ts';
 
@@ -49,28 +49,45 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Reads the bearer token. MISSING_TOKEN, INVALID_TOKEN_SIGNATURE or INVALID_OR_EXPIRED_TOKEN when
- * it is not usable; a revoked session, a deactivated or deleted account or a revoked judge account
- * stop working at once because the session row is checked on every request.
+ * The session behind verified claims. A revoked or expired session, a deactivated or deleted
+ * account or a revoked judge account stop working at once because the session row is checked on
+ * every request.
  */
-async function resolvePrincipal(app: FastifyInstance, token: string): Promise<AuthenticatedPrincipal> {
-  const claims = await app.tokens.verify(token);
-  const session = await findActiveSession(app.db, claims.sessionId, new Date());
+async function sessionOfClaims(app: FastifyInstance, claims: AccessTokenClaims): Promise<{ principal: AuthenticatedPrincipal; session: ActiveSession }> {
+  const session = await findActiveSession(app.db, claims.sessionId, app.clock());
   if (!session) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
   if (claims.subject.kind === 'USER') {
     if (session.userId !== claims.subject.userId) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
     if (session.userDeleted) throw new DomainError('ACCOUNT_DELETED');
     if (!session.userActive) throw new DomainError('ACCOUNT_DEACTIVATED');
-    return { kind: 'USER', userId: claims.subject.userId, sessionId: session.id };
+    return { principal: { kind: 'USER', userId: claims.subject.userId, sessionId: session.id }, session };
   }
   if (session.judgeAccountId !== claims.subject.judgeAccountId || session.judgeEventId === null || session.judgeRevoked) {
     throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
   }
-  return { kind: 'JUDGE_ACCOUNT', judgeAccountId: session.judgeAccountId, eventId: session.judgeEventId, sessionId: session.id };
+  return { principal: { kind: 'JUDGE_ACCOUNT', judgeAccountId: session.judgeAccountId, eventId: session.judgeEventId, sessionId: session.id }, session };
+}
+
+/** Reads the bearer token: MISSING_TOKEN, INVALID_TOKEN_SIGNATURE or INVALID_OR_EXPIRED_TOKEN when it is not usable. */
+async function resolvePrincipal(app: FastifyInstance, token: string): Promise<AuthenticatedPrincipal> {
+  return (await sessionOfClaims(app, await app.tokens.verify(token))).principal;
+}
+
+/**
+ * PUT /api/token/renew: the token's own expiry does not count, only its signature and its
+ * session (alive, not revoked, account usable), so a client whose token ran out while the
+ * session lives gets a new one.
+ */
+export async function authenticateForRenewal(app: FastifyInstance, request: FastifyRequest): Promise<{ principal: AuthenticatedPrincipal; session: ActiveSession }> {
+  const token = bearerToken(request);
+  if (!token) throw new DomainError('MISSING_TOKEN');
+  const resolved = await sessionOfClaims(app, await app.tokens.verifyForRenewal(token));
+  request.principal = resolved.principal;
+  return resolved;
 }
 
 export async function registerAuthentication(app: FastifyInstance, secret: string): Promise<void> {
-  app.decorate('tokens', createAccessTokenSigner(secret));
+  app.decorate('tokens', createAccessTokenSigner(secret, { ttlSeconds: app.config.session.accessTokenTtlSeconds, now: () => app.clock() }));
   app.decorateRequest('principal', null);
   app.decorateRequest('actor', null);
 

@@ -1,10 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { judgeAccounts, sessions, users } from '../../db/schema/index.ts';
+import { events, judgeAccounts, sessions, users } from '../../db/schema/index.ts';
 import type { TokenSubject } from './access-token.ts';
-
-/** A session lives this long after its last renewal; each renewal extends it. */
-export const SESSION_IDLE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+import { eventEndsAt, sessionExpiresAt, type SessionLifetime } from './session-lifetime.ts';
 
 export interface ActiveSession {
   id: string;
@@ -15,12 +13,16 @@ export interface ActiveSession {
   /** The one event a judge-account session may score. */
   judgeEventId: number | null;
   judgeRevoked: boolean;
+  createdAt: Date;
+  /** When the judge account's event is over (its sessions last at least that long). */
+  judgeEventEndsAt: Date | null;
 }
 
 export async function createSession(
   db: Executor,
-  values: { subject: TokenSubject; userAgent: string | null; ip: string | null },
+  values: { subject: TokenSubject; userAgent: string | null; ip: string | null; judgeEventEndsAt: Date | null },
   now: Date,
+  lifetime: SessionLifetime,
 ): Promise<string> {
   const owner = values.subject.kind === 'USER' ? { userId: values.subject.userId } : { judgeAccountId: values.subject.judgeAccountId };
   const [row] = await db
@@ -30,7 +32,8 @@ export async function createSession(
       userAgent: values.userAgent?.slice(0, 500) ?? null,
       ipAddress: values.ip,
       lastRenewedAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS),
+      createdAt: now,
+      expiresAt: sessionExpiresAt({ createdAt: now, now, lifetime, judgeEventEndsAt: values.judgeEventEndsAt }),
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');
@@ -47,21 +50,32 @@ export async function findActiveSession(db: Executor, sessionId: string, now: Da
       judgeAccountId: sessions.judgeAccountId,
       judgeEventId: judgeAccounts.eventId,
       judgeRevokedAt: judgeAccounts.revokedAt,
+      createdAt: sessions.createdAt,
+      judgeEventClosingDate: events.closingDate,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(judgeAccounts, eq(judgeAccounts.id, sessions.judgeAccountId))
+    .leftJoin(events, eq(events.id, judgeAccounts.eventId))
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
   if (!row) return null;
-  const { judgeRevokedAt, ...session } = row;
-  return { ...session, judgeRevoked: judgeRevokedAt !== null };
+  const { judgeRevokedAt, judgeEventClosingDate, ...session } = row;
+  return { ...session, judgeRevoked: judgeRevokedAt !== null, judgeEventEndsAt: judgeEventClosingDate === null ? null : eventEndsAt(judgeEventClosingDate) };
 }
 
-export async function extendSession(db: Executor, sessionId: string, now: Date): Promise<void> {
-  await db
+/**
+ * Sliding expiry: a renewal moves the end of an alive session on (idle time from now, within the
+ * maximum since the login; a judge login at least to the end of its event, which may have moved).
+ * The revoked and expiry conditions are repeated so a session revoked meanwhile stays revoked.
+ */
+export async function extendSession(db: Executor, session: ActiveSession, now: Date, lifetime: SessionLifetime): Promise<boolean> {
+  const expiresAt = sessionExpiresAt({ createdAt: session.createdAt, now, lifetime, judgeEventEndsAt: session.judgeEventEndsAt });
+  const updated = await db
     .update(sessions)
-    .set({ lastRenewedAt: now, expiresAt: new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS) })
-    .where(eq(sessions.id, sessionId));
+    .set({ lastRenewedAt: now, expiresAt })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return updated.length > 0;
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@climbing/domain';
 import { z } from 'zod';
-import { sessionPrincipalOf } from './authenticate.ts';
+import { authenticateForRenewal, sessionPrincipalOf } from './authenticate.ts';
 import { createToken, renewToken, revokeToken, type IssuedToken } from './token-service.ts';
 
 const principalKind = z.enum(['USER', 'JUDGE_ACCOUNT']).describe('USER for a person; JUDGE_ACCOUNT for an event judge login, which may only score that event');
@@ -69,8 +69,20 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/token/renew',
-    { schema: { tags: ['token'], summary: 'Renew the current token', security: [{ bearerAuth: [] }], response: { 200: tokenResponse } }, preHandler: app.requireSession },
-    async (request) => present(await renewToken(app, sessionPrincipalOf(request))),
+    {
+      schema: {
+        tags: ['token'],
+        summary: 'Renew the current token',
+        description:
+          'Answers a new token and moves the session end on (sliding expiry). A token that has expired is still accepted while its session lives; a revoked or expired session answers 401 INVALID_OR_EXPIRED_TOKEN.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenResponse },
+      },
+    },
+    async (request) => {
+      const { principal, session } = await authenticateForRenewal(app, request);
+      return present(await renewToken(app, principal, session));
+    },
   );
 
   app.delete(

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DomainError } from '@climbing/domain';
-import { judgeAccounts, users } from '../../db/schema/index.ts';
+import { events, judgeAccounts, users } from '../../db/schema/index.ts';
 import type { AuthenticatedPrincipal } from './authenticate.ts';
+import type { ActiveSession } from './session-repository.ts';
+import { eventEndsAt } from './session-lifetime.ts';
 import type { TokenSubject } from './access-token.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 import { createSession, extendSession, revokeSession } from './session-repository.ts';
@@ -32,14 +34,15 @@ async function userSubject(app: FastifyInstance, email: string, password: string
   return { kind: 'USER', userId: user.id };
 }
 
-async function judgeSubject(app: FastifyInstance, login: string, password: string): Promise<{ subject: TokenSubject; eventId: number }> {
+async function judgeSubject(app: FastifyInstance, login: string, password: string): Promise<{ subject: TokenSubject; eventId: number; eventEndsAt: Date }> {
   const [account] = await app.db
-    .select({ id: judgeAccounts.id, eventId: judgeAccounts.eventId, passwordHash: judgeAccounts.passwordHash })
+    .select({ id: judgeAccounts.id, eventId: judgeAccounts.eventId, passwordHash: judgeAccounts.passwordHash, closingDate: events.closingDate })
     .from(judgeAccounts)
+    .innerJoin(events, eq(events.id, judgeAccounts.eventId))
     .where(and(sql`lower(${judgeAccounts.login}) = lower(${login})`, isNull(judgeAccounts.revokedAt)));
   const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDecoy), password);
   if (!account || !passwordOk) throw new DomainError('BAD_CREDENTIALS');
-  return { subject: { kind: 'JUDGE_ACCOUNT', judgeAccountId: account.id }, eventId: account.eventId };
+  return { subject: { kind: 'JUDGE_ACCOUNT', judgeAccountId: account.id }, eventId: account.eventId, eventEndsAt: eventEndsAt(account.closingDate) };
 }
 
 /**
@@ -52,10 +55,10 @@ export async function createToken(
   client: { userAgent: string | null; ip: string | null },
 ): Promise<IssuedToken> {
   const isJudgeLogin = !credentials.email.includes('@');
-  const { subject, eventId } = isJudgeLogin
+  const { subject, eventId, eventEndsAt: judgeEventEndsAt } = isJudgeLogin
     ? await judgeSubject(app, credentials.email, credentials.password)
-    : { subject: await userSubject(app, credentials.email, credentials.password), eventId: null };
-  const sessionId = await createSession(app.db, { subject, ...client }, new Date());
+    : { subject: await userSubject(app, credentials.email, credentials.password), eventId: null, eventEndsAt: null };
+  const sessionId = await createSession(app.db, { subject, ...client, judgeEventEndsAt }, app.clock(), app.config.session);
   return { ...(await app.tokens.sign({ subject, sessionId })), subject, eventId };
 }
 
@@ -63,8 +66,9 @@ function subjectOf(principal: AuthenticatedPrincipal): TokenSubject {
   return principal.kind === 'USER' ? { kind: 'USER', userId: principal.userId } : { kind: 'JUDGE_ACCOUNT', judgeAccountId: principal.judgeAccountId };
 }
 
-export async function renewToken(app: FastifyInstance, principal: AuthenticatedPrincipal): Promise<IssuedToken> {
-  await extendSession(app.db, principal.sessionId, new Date());
+/** PUT /api/token/renew: slides the session on and signs a fresh token for it. */
+export async function renewToken(app: FastifyInstance, principal: AuthenticatedPrincipal, session: ActiveSession): Promise<IssuedToken> {
+  if (!(await extendSession(app.db, session, app.clock(), app.config.session))) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
   const subject = subjectOf(principal);
   const signed = await app.tokens.sign({ subject, sessionId: principal.sessionId });
   return { ...signed, subject, eventId: principal.kind === 'JUDGE_ACCOUNT' ? principal.eventId : null };

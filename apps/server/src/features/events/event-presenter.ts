@@ -101,6 +101,7 @@ export async function presentEvent(db: Executor, event: EventRow, manager: boole
       name: organization?.name ?? '',
       shortcut: organization?.shortcut ?? null,
       logo: organization?.logoId ?? null,
+      secondaryLogo: organization?.secondaryLogoId ?? null,
       clubsEnabled: organization?.clubsEnabled ?? false,
       seasonStartMonth: organization?.seasonStartMonth ?? null,
     },

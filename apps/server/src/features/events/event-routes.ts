@@ -37,7 +37,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Public event summaries the caller may see; period=actual|history|planned|open-registration, q, organizationId, country, mine=true',
+        summary: 'Public event summaries the caller may see; period=actual|history|planned|open-registration, q, organizationId, country, mine=true, month=YYYY-MM',
         querystring: eventListQuery,
         response: { 200: z.array(eventSummarySchema) },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISCIPLINES, RACE_GENDERS, RACE_STATES, isoDateSchema, requiredStringSchema } from '@climbing/domain';
+import { DISCIPLINES, RACE_GENDERS, RACE_STATES, isIsoMonth, isoDateSchema, requiredStringSchema } from '@climbing/domain';
 import { addressSchema } from '../users/user-presenter.ts';
 import { addressInput, boundedText, idInput } from '../users/user-schemas.ts';
 import { countryInput } from '../countries/country-schemas.ts';
@@ -52,6 +52,8 @@ export const eventListQuery = z.object({
   organizationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   country: countryInput.optional(),
   mine: z.enum(['true', 'false']).optional(),
+  /** YYYY-MM: events that take place (at least one day) in that month. */
+  month: z.string().refine(isIsoMonth, 'validation.invalidFormat').optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
@@ -99,7 +101,7 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 export const eventSchema = eventSummarySchema.omit({ races: true }).extend({
   address: addressSchema.nullable(),
   sendUpdateInfo: z.boolean(),
-  organization: z.object({ id: z.number().int(), name: z.string(), shortcut: z.string().nullable(), logo: z.number().int().nullable(), clubsEnabled: z.boolean(), seasonStartMonth: z.number().int().nullable() }),
+  organization: z.object({ id: z.number().int(), name: z.string(), shortcut: z.string().nullable(), logo: z.number().int().nullable(), secondaryLogo: z.number().int().nullable(), clubsEnabled: z.boolean(), seasonStartMonth: z.number().int().nullable() }),
   /** Whether the caller manages this event (the management screens). */
   canManage: z.boolean(),
   races: z.array(raceSchema),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, isNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, gte, ilike, inArray, isNull, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import {
   ATTACHMENTS_TOTAL_MAX_BYTES,
   DomainError,
@@ -8,6 +8,7 @@ import {
   canDeleteEvent,
   compareDates,
   isOnlineRegistrationInProgress,
+  monthRange,
   newEventDefaults,
   normalizeEventFlags,
   type IsoDate,
@@ -172,6 +173,10 @@ export async function listEvents(db: Executor, actor: Actor, query: EventListQue
   const conditions: (SQL | undefined)[] = [visibility(actor), periodFilter(query.period, today)];
   if (query.organizationId !== undefined) conditions.push(eq(events.organizationId, query.organizationId));
   if (query.country) conditions.push(eq(addresses.country, query.country));
+  if (query.month) {
+    const { first, last } = monthRange(query.month);
+    conditions.push(lte(events.startingDate, last), gte(events.closingDate, first));
+  }
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(or(ilike(events.name, pattern), ilike(events.displayName, pattern), ilike(addresses.city, pattern), ilike(organizations.name, pattern)));

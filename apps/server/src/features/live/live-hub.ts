@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Stage } from '@climbing/domain';
 import { computeRaceResults, findRace, type StageResults } from '../results/results-service.ts';
-import { RESULTS_CHANNEL } from '../scoring/score-service.ts';
+import { RESULTS_CHANNEL, lastScoreAt } from '../scoring/score-service.ts';
 
 /** One open live connection: which stages it wants and how to write a ready SSE frame to it. */
 export interface LiveSubscriber {
@@ -38,8 +38,9 @@ const COALESCE_MS = 15;
  */
 const MIN_PUSH_INTERVAL_MS = 100;
 
-export const resultsEvent = (results: StageResults, sentAt: number): string =>
-  JSON.stringify({ raceId: results.raceId, stage: results.stage, rows: results.rows, sentAt });
+/** `lastScoreAt`: when the server received the race's newest score entry (ISO time, null before any). */
+export const resultsEvent = (results: StageResults, sentAt: number, lastScore: Date | null = null): string =>
+  JSON.stringify({ raceId: results.raceId, stage: results.stage, rows: results.rows, sentAt, lastScoreAt: lastScore?.toISOString() ?? null });
 
 /**
  * The server side of live results. Every instance LISTENs on the results channel; a committed
@@ -55,10 +56,10 @@ export function registerLiveHub(app: FastifyInstance): void {
   const closers = new Set<() => void>();
   let stopListening: (() => Promise<void>) | null = null;
 
-  const deliver = (raceId: number, stages: readonly StageResults[], only?: LiveSubscriber): void => {
+  const deliver = (raceId: number, stages: readonly StageResults[], lastScore: Date | null, only?: LiveSubscriber): void => {
     const targets = only ? [only] : [...(subscribers.get(raceId) ?? [])];
     const sentAt = Date.now();
-    const frames = new Map(stages.map((results) => [results.stage, sseFrame('results', resultsEvent(results, sentAt))]));
+    const frames = new Map(stages.map((results) => [results.stage, sseFrame('results', resultsEvent(results, sentAt, lastScore))]));
     for (const subscriber of targets) {
       for (const [stage, frame] of frames) {
         if (subscriber.stages && !subscriber.stages.has(stage)) continue;
@@ -72,7 +73,8 @@ export function registerLiveHub(app: FastifyInstance): void {
     try {
       const race = await findRace(app.db, raceId);
       lastPushAt.set(raceId, Date.now());
-      deliver(raceId, await computeRaceResults(app.db, race));
+      const [results, lastScore] = await Promise.all([computeRaceResults(app.db, race), lastScoreAt(app.db, raceId)]);
+      deliver(raceId, results, lastScore);
     } catch (error) {
       app.log.warn({ err: error, raceId }, 'live results could not be computed');
     }
@@ -121,7 +123,8 @@ export function registerLiveHub(app: FastifyInstance): void {
       const set = subscribers.get(raceId) ?? new Set();
       set.add(subscriber);
       subscribers.set(raceId, set);
-      deliver(raceId, await computeRaceResults(app.db, race), subscriber);
+      const [results, lastScore] = await Promise.all([computeRaceResults(app.db, race), lastScoreAt(app.db, raceId)]);
+      deliver(raceId, results, lastScore, subscriber);
       return () => {
         set.delete(subscriber);
         if (set.size === 0) {

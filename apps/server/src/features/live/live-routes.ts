@@ -64,7 +64,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live'],
         summary:
-          'Server-Sent Events: an event `results` ({ raceId, stage, rows, sentAt }) per stage at once and after every committed score. ' +
+          'Server-Sent Events: an event `results` ({ raceId, stage, rows, sentAt, lastScoreAt }) per stage at once and after every committed score. ' +
           'A browser EventSource cannot send headers, so `access_token` may carry the bearer token (needed for internal and hidden events only).',
         params: z.object({ raceId: idParam }),
         querystring: z.object({ stages: z.string().max(100).optional(), access_token: z.string().max(2000).optional() }),

@@ -55,7 +55,8 @@ export async function presentOrganization(db: Executor, organization: Organizati
       ? { id: address.id, street: address.street, streetNumber: address.streetNumber, city: address.city, zipcode: address.zipcode, country: address.country }
       : null,
     logo: organization.logoId,
-    primaryLogo: organization.primaryLogoId,
+    // Spec 3 names both; they are one file so the logo uploaded anywhere shows everywhere.
+    primaryLogo: organization.logoId,
     secondaryLogo: organization.secondaryLogoId,
     socialLinks: links.map((link) => ({ id: link.id, type: link.type, url: link.url })),
     ageCategories: ages.map(presentAgeCategory),

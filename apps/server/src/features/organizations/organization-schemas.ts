@@ -37,7 +37,7 @@ export type UpdateOrganizationInput = z.infer<typeof updateOrganizationBody>;
 
 export const ageCategoryBody = z
   .object({ name: requiredStringSchema.max(100, 'validation.maxSize'), fromAge: count(150), toAge: count(150).nullable().optional() })
-  .refine((value) => value.toAge === null || value.toAge === undefined || value.toAge >= value.fromAge, { error: 'validation.sizeBetween', path: ['toAge'] });
+  .refine((value) => value.toAge === null || value.toAge === undefined || value.toAge >= value.fromAge, { error: 'validation.toAgeBeforeFromAge', path: ['toAge'] });
 export type AgeCategoryInput = z.infer<typeof ageCategoryBody>;
 
 export const cupRankCategoryBody = z
@@ -49,7 +49,11 @@ export const cupRankCategoryBody = z
     rankPoints: z.array(z.number().min(0).max(1_000_000)).max(1000).optional(),
     pointsDecimals: count(4).optional(),
   })
-  .refine((value) => !value.rankPoints || value.rankPoints.length <= value.numberOfRanks, { error: 'validation.maxSize', path: ['rankPoints'] });
+  .superRefine((value, context) => {
+    if (value.rankPoints && value.rankPoints.length > value.numberOfRanks) {
+      context.addIssue({ code: 'custom', message: 'validation.tooManyItems', params: { count: value.numberOfRanks }, path: ['rankPoints'] });
+    }
+  });
 export type CupRankCategoryInput = z.infer<typeof cupRankCategoryBody>;
 
 const advancing = {

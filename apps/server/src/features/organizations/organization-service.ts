@@ -120,7 +120,8 @@ export async function setOrganizationActive(app: FastifyInstance, id: number, ac
 
 export const LOGO_KINDS = ['logo', 'primary', 'secondary'] as const;
 export type LogoKind = (typeof LOGO_KINDS)[number];
-const LOGO_COLUMNS = { logo: 'logoId', primary: 'primaryLogoId', secondary: 'secondaryLogoId' } as const;
+/** `primary` is the spec's name for the logo itself: both kinds write the one logo column. */
+const LOGO_COLUMNS = { logo: 'logoId', primary: 'logoId', secondary: 'secondaryLogoId' } as const;
 
 /** The new logo and the removal of the replaced one are one transaction. */
 export async function replaceLogo(app: FastifyInstance, id: number, kind: LogoKind, image: UploadedImage): Promise<Organization> {

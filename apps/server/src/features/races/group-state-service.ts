@@ -4,16 +4,17 @@ import {
   DomainError,
   allowedGroupActions,
   canEditRoster,
+  groupActionsInRace,
   groupTransition,
+  isStageClosed,
   type GroupAction,
   type QualificationGroupState,
+  type RaceState,
 } from '@climbing/domain';
-import { createProblemRows } from '../scoring/round-view.ts';
 import type { Executor } from '../../db/database.ts';
 import {
   boulderScores,
   leadRoutes,
-  organizationMemberships,
   qualificationGroups,
   raceRegistrations,
   racers,
@@ -25,7 +26,8 @@ import {
 } from '../../db/schema/index.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
 import { registrationsOfRace } from '../registrations/registration-repository.ts';
-import { orderGroup } from './starting-list-service.ts';
+import { checkInStarted, orderGroup } from './starting-list-service.ts';
+import { createQualificationRacers } from './qualification-racers.ts';
 
 export async function findGroup(db: Executor, groupId: number): Promise<QualificationGroup> {
   const [group] = await db.select().from(qualificationGroups).where(eq(qualificationGroups.id, groupId));
@@ -66,54 +68,17 @@ function actionsTowards(from: QualificationGroupState, to: QualificationGroupSta
   throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { from, to } });
 }
 
-/** The racer snapshots and QUALIFICATION rounds (with empty score rows) of the group's PRESENT registrations, in starting-list order. */
+/** The racer snapshots and QUALIFICATION rounds (with empty score rows) of the group's climbing registrations (`climbsInQualification`), in starting-list order. */
 async function moveToQualification(tx: Executor, race: Race, organizationId: number, group: QualificationGroup): Promise<void> {
   if (!canEditRoster(race.state)) throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { raceState: race.state } });
   const records = await registrationsOfRace(tx, race.id, eq(raceRegistrations.qualificationGroupId, group.id));
-  const ordered = orderGroup(race, group.id, records);
-  if (ordered.length === 0) return;
-  const memberRows = await tx
-    .select({ userId: organizationMemberships.userId })
-    .from(organizationMemberships)
-    .where(and(eq(organizationMemberships.organizationId, organizationId), eq(organizationMemberships.state, 'ACTIVE'), eq(organizationMemberships.blocked, false)));
-  const members = new Set(memberRows.map((row) => row.userId));
-  const fallbackSex = race.raceGender === 'WOMEN' ? 'F' : 'M';
-  const racerRows = await tx
-    .insert(racers)
-    .values(
-      ordered.map(({ record, person }) => ({
-        raceId: race.id,
-        registrationId: record.registration.id,
-        racerNumber: record.registration.racerNumber,
-        fullName: person.fullName,
-        birthYear: person.birthYear,
-        // Registration requires a sex for gendered races; a profile edited since then falls back to the race's gender.
-        sex: person.sex ?? fallbackSex,
-        country: person.country,
-        club: person.club,
-        member: record.user !== null && members.has(record.user.id),
-        qualificationGroupId: group.id,
-        ageCategoryId: record.registration.ageCategoryId,
-      })),
-    )
-    .returning({ id: racers.id, registrationId: racers.registrationId });
-  const racerIdOf = new Map(racerRows.map((row) => [row.registrationId, row.id]));
-  const roundRows = await tx
-    .insert(rounds)
-    .values(
-      ordered.map(({ record }, index) => ({
-        raceId: race.id,
-        racerId: racerIdOf.get(record.registration.id) ?? -1,
-        stage: 'QUALIFICATION' as const,
-        startingNumber: index + 1,
-        qualificationGroupId: group.id,
-      })),
-    )
-    .returning({ id: rounds.id });
-  await createProblemRows(
+  const ordered = orderGroup(race, group.id, records, await checkInStarted(tx, race.id));
+  await createQualificationRacers(
     tx,
     race,
-    roundRows.map((round) => ({ id: round.id, stage: 'QUALIFICATION' as const })),
+    organizationId,
+    group.id,
+    ordered.map(({ record }) => record),
   );
 }
 
@@ -138,6 +103,8 @@ export async function changeGroupState(app: FastifyInstance, groupId: number, ta
     await tx.select({ id: races.id }).from(races).where(eq(races.id, race.id)).for('update');
     let state = group.state;
     for (const action of actionsTowards(group.state, target)) {
+      // Groups change only while the roster may; after that they follow the race (issue 10).
+      if (!groupActionsInRace(state, race.state).includes(action)) throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { groupState: state, raceState: race.state, action } });
       const hasResults = action === 'REOPEN' ? await groupHasResults(tx, group.id) : false;
       const next = groupTransition(state, action, { hasResults });
       if (action === 'MOVE_TO_QUALIFICATION') await moveToQualification(tx, race, event.organizationId, group);
@@ -148,3 +115,22 @@ export async function changeGroupState(app: FastifyInstance, groupId: number, ta
   });
 }
 
+
+/**
+ * Groups follow the race (issue 10): starting the race (qualification ongoing) moves every group
+ * that is not climbing yet into a running qualification, so the organiser presses one button, not
+ * one per group; going back to the qualification (reopening it) runs its closed groups again.
+ * Closing them when the qualification ends is `closeWhatTheRaceLeft` (scoring). Called in the race
+ * state change's transaction, with the race as it was before.
+ */
+export async function groupsFollowRace(tx: Executor, race: Race, organizationId: number, nextState: RaceState): Promise<void> {
+  if (nextState !== 'QUALIFICATION_ONGOING') return;
+  const reopening = isStageClosed(race.state, 'QUALIFICATION');
+  const groups = await tx.select().from(qualificationGroups).where(eq(qualificationGroups.raceId, race.id));
+  for (const group of groups) {
+    if (reopening && group.state !== 'QUALIFICATION_CLOSED') continue;
+    if (!reopening && group.state !== 'OPEN_REGISTRATION' && group.state !== 'READY_FOR_QUALIFICATION') continue;
+    if (group.state === 'OPEN_REGISTRATION') await moveToQualification(tx, race, organizationId, group);
+    await tx.update(qualificationGroups).set({ state: 'QUALIFICATION' }).where(eq(qualificationGroups.id, group.id));
+  }
+}

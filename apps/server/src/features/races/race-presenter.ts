@@ -1,7 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
-  allowedGroupActions,
   allowedRaceActions,
+  effectiveGroupState,
+  groupActionsInRace,
   groupTransition,
   raceTransition,
   type QualificationGroupState,
@@ -18,8 +19,9 @@ export const allowedRaceStates = (state: RaceState, format: RaceFormat): RaceSta
   ...new Set(allowedRaceActions(state, format).map((action) => raceTransition(state, action, format))),
 ];
 
-export const allowedGroupStates = (state: QualificationGroupState): QualificationGroupState[] => [
-  ...new Set(allowedGroupActions(state).map((action) => groupTransition(state, action))),
+/** The group states PUT /api/qualification-group/{id}/state accepts now: none once the race is past the roster (issue 10). */
+export const allowedGroupStates = (state: QualificationGroupState, raceState: RaceState): QualificationGroupState[] => [
+  ...new Set(groupActionsInRace(state, raceState).map((action) => groupTransition(state, action, { hasResults: false }))),
 ];
 
 /** Races with their groups, age categories and registration counts, in a few queries for any number of races. */
@@ -63,17 +65,19 @@ export async function presentRaces(db: Executor, rows: readonly Race[]): Promise
     racerNumberSequence: race.racerNumberSequence,
     seasonYear: race.seasonYear,
     startingNumberOrder: race.startingNumberOrder,
+    selfCheckInDays: race.selfCheckInDays,
     qualificationGroups: groups
       .filter((group) => group.raceId === race.id)
       .map((group) => ({
         id: group.id,
         name: group.name,
-        state: group.state,
+        // A group follows the race: closed once the race is past its qualification, also for races stored before issue 10.
+        state: effectiveGroupState(group.state, race.state),
         gender: group.gender,
         internal: group.internal,
         position: group.position,
         racersCount: counts.find((row) => row.raceId === race.id && row.groupId === group.id)?.total ?? 0,
-        allowedStates: allowedGroupStates(group.state),
+        allowedStates: allowedGroupStates(effectiveGroupState(group.state, race.state), race.state),
       })),
     ageCategories: categories.filter((category) => category.raceId === race.id).map(({ raceId: _raceId, ...category }) => category),
   }));

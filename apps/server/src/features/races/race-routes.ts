@@ -26,6 +26,8 @@ const startingListSchema = z.object({
   seed: z.number().int(),
   /** Lead races: the style of the qualification (FLASH or ON_SIGHT); null for the other disciplines. */
   leadStyle: z.enum(LEAD_STYLES).nullable(),
+  /** A registration is marked present: only the present racers climb (the others are listed, unnumbered). */
+  checkInStarted: z.boolean(),
   groups: z.array(
     z.object({
       id: z.number().int(),
@@ -34,7 +36,8 @@ const startingListSchema = z.object({
       fixed: z.boolean(),
       racers: z.array(
         z.object({
-          startingNumber: z.number().int(),
+          /** Null for a racer not checked in once check-in started. */
+          startingNumber: z.number().int().nullable(),
           registrationId: z.number().int(),
           racerId: z.number().int().nullable(),
           racerNumber: z.number().int(),
@@ -44,6 +47,7 @@ const startingListSchema = z.object({
           country: z.string().nullable(),
           club: z.string().nullable(),
           ageCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+          present: z.boolean(),
         }),
       ),
     }),
@@ -51,9 +55,10 @@ const startingListSchema = z.object({
 });
 
 const CSV_HEADERS = {
-  en: ['Group', 'Starting number', 'Racer number', 'Name', 'Birth year', 'Sex', 'Age category', 'Country', 'Club'],
-  sk: ['Skupina', 'Štartové poradie', 'Štartové číslo', 'Meno', 'Rok narodenia', 'Pohlavie', 'Veková kategória', 'Krajina', 'Klub'],
+  en: ['Group', 'Starting number', 'Racer number', 'Name', 'Birth year', 'Sex', 'Age category', 'Country', 'Club', 'Present'],
+  sk: ['Skupina', 'Štartové poradie', 'Štartové číslo', 'Meno', 'Rok narodenia', 'Pohlavie', 'Veková kategória', 'Krajina', 'Klub', 'Prítomný'],
 };
+const PRESENT_MARK = { en: 'yes', sk: 'áno' };
 
 /** Races, their state machine, qualification groups and starting lists (docs/events-and-registration.md). */
 export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -111,7 +116,7 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Change the race state (publish, open/close/reopen registration, start race, start semifinal/final, end race); see allowedStates', ...secured, params, body: raceStateBody, response: { 200: raceSchema } }, preHandler: app.requireUser },
     async (request) => {
       await managedRace(app, request, request.params.id);
-      await changeRaceState(app, request.params.id, request.body.state);
+      await changeRaceState(app, request.params.id, request.body.state, { userId: request.principal?.kind === 'USER' ? request.principal.userId : null, judgeAccountId: null });
       return presentRace(app.db, request.params.id);
     },
   );
@@ -194,10 +199,13 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { race } = await readableRace(app, request, request.params.id);
       const list = await raceStartingList(app.db, race, request.query.ageCategoryId);
+      const language = requestLanguage(request);
+      // The presence column is filled once check-in started (before it nobody is marked, and everybody climbs).
+      const presence = (present: boolean) => (list.checkInStarted && present ? PRESENT_MARK[language] : null);
       const rows = list.groups.flatMap((group) =>
-        group.racers.map((racer) => [group.name, racer.startingNumber, racer.racerNumber, racer.fullName, racer.birthYear, racer.sex, racer.ageCategory?.name ?? null, racer.country, racer.club]),
+        group.racers.map((racer) => [group.name, racer.startingNumber, racer.racerNumber, racer.fullName, racer.birthYear, racer.sex, racer.ageCategory?.name ?? null, racer.country, racer.club, presence(racer.present)]),
       );
-      return sendCsv(reply, `starting-list-${fileNameSlug(race.name)}-${race.id}.csv`, toCsv(CSV_HEADERS[requestLanguage(request)], rows));
+      return sendCsv(reply, `starting-list-${fileNameSlug(race.name)}-${race.id}.csv`, toCsv(CSV_HEADERS[language], rows));
     },
   );
 };

@@ -9,6 +9,7 @@ import {
   RACE_GENDERS,
   RACE_STATES,
   SCORING_TYPES,
+  SELF_CHECK_IN_DAYS_MAX,
   SPEED_TYPES,
   STARTING_NUMBER_ORDERS,
   isoDateSchema,
@@ -76,6 +77,14 @@ export const raceFields = {
   location: optionalText(500),
   seasonYear: z.number().int().min(1890).max(2200).optional(),
   startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS).optional(),
+  selfCheckInDays: z
+    .number()
+    .int()
+    .min(0, 'validation.sizeBetween')
+    .max(SELF_CHECK_IN_DAYS_MAX, 'validation.sizeBetween')
+    .nullable()
+    .optional()
+    .describe('Racers confirm their own presence from this many days before the start (0 = the race day only; null = only at the check-in desk)'),
   qualificationGroups: z.array(groupInput).max(100).optional(),
   ageCategories: ageCategoriesInput.optional(),
 };
@@ -173,6 +182,7 @@ export const raceSchema = z.object({
   racerNumberSequence: z.number().int(),
   seasonYear: z.number().int(),
   startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS),
+  selfCheckInDays: z.number().int().nullable(),
   qualificationGroups: z.array(groupSchema),
   ageCategories: z.array(raceAgeCategorySchema),
 });

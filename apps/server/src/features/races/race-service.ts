@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { DomainError, compareDates, racerAge, validateRaceStateChange, type RaceState } from '@climbing/domain';
+import { DomainError, SELF_CHECK_IN_DAYS_DEFAULT, compareDates, racerAge, validateRaceStateChange, type RaceState } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { events, qualificationGroups, raceAgeCategories, races, rounds, speedMatches, type EventRow, type Organization, type Race } from '../../db/schema/index.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
@@ -11,6 +11,8 @@ import { raceHasRacers, saveGroups, saveRaceAgeCategories } from './race-groups.
 import type { RaceInput, UpdateRaceInput } from './race-schemas.ts';
 import { resolveRaceSettings } from './race-settings-resolver.ts';
 import { applyStageChange } from '../scoring/round-state-service.ts';
+import type { ScoreAuthor } from '../scoring/score-service.ts';
+import { groupsFollowRace } from './group-state-service.ts';
 
 /** A fresh seed for the RANDOM starting order; stored on the race so a reprint gives the same list. */
 export const newStartingListSeed = (): number => crypto.randomInt(1, 2_147_483_647);
@@ -50,6 +52,7 @@ export async function insertRace(tx: Executor, event: EventRow, organization: Or
     location: input.location ?? null,
     seasonYear: input.seasonYear ?? seasonOf(input.startingDate, organization),
     startingNumberOrder: input.startingNumberOrder ?? global.startingNumberOrder ?? 'RANDOM',
+    selfCheckInDays: input.selfCheckInDays === undefined ? SELF_CHECK_IN_DAYS_DEFAULT : input.selfCheckInDays,
     startingListSeed: newStartingListSeed(),
   };
   assertRaceDates(values);
@@ -98,6 +101,7 @@ export async function updateRace(app: FastifyInstance, raceId: number, input: Up
       location: pick('location'),
       seasonYear: input.seasonYear ?? race.seasonYear,
       startingNumberOrder: input.startingNumberOrder ?? race.startingNumberOrder,
+      selfCheckInDays: pick('selfCheckInDays'),
     };
     assertRaceDates(values);
     await tx.update(races).set(values).where(eq(races.id, race.id));
@@ -156,14 +160,19 @@ export async function duplicateRace(app: FastifyInstance, raceId: number): Promi
  * A race leaving HIDDEN makes its event visible: a race that is announced or open for registration
  * inside a hidden event could be found by nobody. Starting the semifinal or final creates the
  * rounds of the racers who advance (scoring/round-state-service.ts), in the same transaction.
+ * Groups and rounds follow (issue 10): starting the race runs every group, a stage left behind is
+ * closed with its groups and rounds.
  */
-export async function changeRaceState(app: FastifyInstance, raceId: number, state: RaceState): Promise<void> {
+export async function changeRaceState(app: FastifyInstance, raceId: number, state: RaceState, author?: ScoreAuthor): Promise<void> {
   await app.db.transaction(async (tx) => {
     const { race, event } = await findRaceWithEvent(tx, raceId);
+    // Serialises with group changes and registrations of the race.
+    await tx.select({ id: races.id }).from(races).where(eq(races.id, race.id)).for('update');
     const action = validateRaceStateChange(race.state, state, race.raceFormat);
     if (action === null) return;
     await tx.update(races).set({ state }).where(eq(races.id, race.id));
-    await applyStageChange(tx, race, state);
+    await groupsFollowRace(tx, race, event.organizationId, state);
+    await applyStageChange(tx, race, state, author);
     if (state !== 'HIDDEN' && event.isHidden) await tx.update(events).set({ isHidden: false }).where(eq(events.id, event.id));
   });
 }

@@ -53,7 +53,7 @@ export function resolveRaceSettings(global: GlobalRaceSettings, discipline: Disc
     lead: resolved.leadSettings,
     speed: resolved.speedSettings,
   });
-  if (Object.keys(problems.parameters).length > 0) throw new DomainError('INVALID_RACE_FORMAT_PARAMETERS', { fields: problems.parameters });
-  if (Object.keys(problems.advancing).length > 0) throw new DomainError('INVALID_ADVANCING_COUNT', { fields: problems.advancing });
+  if (Object.keys(problems.parameters).length > 0) throw new DomainError('INVALID_RACE_FORMAT_PARAMETERS', { fields: problems.parameters, fieldParams: problems.params });
+  if (Object.keys(problems.advancing).length > 0) throw new DomainError('INVALID_ADVANCING_COUNT', { fields: problems.advancing, fieldParams: problems.params });
   return resolved;
 }

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { groupSeed, leadStyleOf, startingOrder, type LeadStyle, type QualificationGroupState, type Sex, type StartingNumberOrder } from '@climbing/domain';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { climbsInQualification, groupSeed, leadStyleOf, startingOrder, type LeadStyle, type QualificationGroupState, type Sex, type StartingNumberOrder } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, racers, rounds, type QualificationGroup, type Race } from '../../db/schema/index.ts';
 import { personOf, registrationsOfRace, type RegisteredPerson, type RegistrationRecord } from '../registrations/registration-repository.ts';
 
 export interface StartingListEntry {
-  startingNumber: number;
+  /** Null for a racer not checked in after check-in started: listed, but without a place in the order. */
+  startingNumber: number | null;
   registrationId: number;
   racerId: number | null;
   racerNumber: number;
@@ -16,6 +17,8 @@ export interface StartingListEntry {
   club: string | null;
   /** The racer's age category in the race (issue 9), or null. */
   ageCategory: { id: number; name: string } | null;
+  /** Checked in (PRESENT). Every racer of a fixed list (in qualification) climbs, so is present. */
+  present: boolean;
 }
 
 export interface GroupStartingList {
@@ -34,16 +37,32 @@ export interface RaceStartingList {
   seed: number;
   /** Lead races: the style the qualification is climbed in (flash or on-sight); null otherwise. */
   leadStyle: LeadStyle | null;
+  /** A registration of the race is marked present: from now on only the present ones climb (`climbsInQualification`). */
+  checkInStarted: boolean;
   groups: GroupStartingList[];
 }
 
 /** The seed of a race's RANDOM order (races created before seeds were stored fall back to their id). */
 export const raceSeed = (race: Pick<Race, 'id' | 'startingListSeed'>): number => race.startingListSeed ?? race.id;
 
-/** PRESENT registrations of one group in starting order: RANDOM with the race's stored seed, or BY_RACER_NUMBER. */
-export function orderGroup(race: Race, groupId: number, records: readonly RegistrationRecord[]): { record: RegistrationRecord; person: RegisteredPerson }[] {
+/** Check-in has started once a registration of the race is marked present (the desk or the racer did it). */
+export async function checkInStarted(db: Executor, raceId: number): Promise<boolean> {
+  const [present] = await db
+    .select({ id: raceRegistrations.id })
+    .from(raceRegistrations)
+    .where(and(eq(raceRegistrations.raceId, raceId), eq(raceRegistrations.state, 'PRESENT')))
+    .limit(1);
+  return present !== undefined;
+}
+
+/**
+ * The registrations of one group that climb (`climbsInQualification`: all registered before
+ * check-in, the present ones after it) in starting order: RANDOM with the race's stored seed, or
+ * BY_RACER_NUMBER. The order of the climbing racers does not depend on the others.
+ */
+export function orderGroup(race: Race, groupId: number, records: readonly RegistrationRecord[], checkIn: boolean): { record: RegistrationRecord; person: RegisteredPerson }[] {
   const entries = records
-    .filter((record) => record.registration.qualificationGroupId === groupId && record.registration.state === 'PRESENT')
+    .filter((record) => record.registration.qualificationGroupId === groupId && climbsInQualification(record.registration.state, checkIn))
     .map((record) => ({ id: record.registration.id, racerNumber: record.registration.racerNumber, record }));
   return startingOrder(entries, race.startingNumberOrder, groupSeed(raceSeed(race), groupId)).map(({ record }) => ({ record, person: personOf(record) }));
 }
@@ -66,18 +85,22 @@ async function fixedList(db: Executor, group: QualificationGroup, categoryName: 
     country: racer.country,
     club: racer.club,
     ageCategory: categoryName(racer.ageCategoryId),
+    present: true,
   }));
 }
 
 /**
  * GET /api/race/{id}/starting-list: per qualification group. Before a group moves to
- * qualification the list is computed from its PRESENT registrations (the same seed gives the same
- * list on every call); afterwards it is read from the racers' qualification rounds. With
- * `ageCategoryId` only that category's racers are listed, with their starting numbers unchanged.
+ * qualification the list is computed from its registrations (every registered racer, withdrawn
+ * ones aside: the climbing ones in starting order first, then, once check-in started, those not
+ * checked in yet, unnumbered and marked; the same seed gives the same list on every call);
+ * afterwards it is read from the racers' qualification rounds. With `ageCategoryId` only that
+ * category's racers are listed, with their starting numbers unchanged.
  */
 export async function raceStartingList(db: Executor, race: Race, ageCategoryId?: number): Promise<RaceStartingList> {
   const groups = await db.select().from(qualificationGroups).where(eq(qualificationGroups.raceId, race.id)).orderBy(asc(qualificationGroups.position), asc(qualificationGroups.id));
-  const records = await registrationsOfRace(db, race.id, inArray(raceRegistrations.state, ['PRESENT']));
+  const records = await registrationsOfRace(db, race.id, or(isNull(raceRegistrations.state), inArray(raceRegistrations.state, ['PRESENT'])));
+  const checkIn = records.some((record) => record.registration.state === 'PRESENT');
   const categoryRows = await db
     .select({ id: ageCategories.id, name: ageCategories.name })
     .from(raceAgeCategories)
@@ -92,8 +115,13 @@ export async function raceStartingList(db: Executor, race: Race, ageCategoryId?:
       lists.push({ id: group.id, name: group.name, state: group.state, fixed: true, racers: fixed.filter(wanted) });
       continue;
     }
-    const racersInOrder = orderGroup(race, group.id, records).map(({ record, person }, index) => ({
-      startingNumber: index + 1,
+    const climbing = orderGroup(race, group.id, records, checkIn);
+    const waiting = records
+      .filter((record) => record.registration.qualificationGroupId === group.id && !climbing.some((entry) => entry.record === record))
+      .sort((a, b) => a.registration.racerNumber - b.registration.racerNumber)
+      .map((record) => ({ record, person: personOf(record) }));
+    const entry = ({ record, person }: { record: RegistrationRecord; person: RegisteredPerson }, startingNumber: number | null): StartingListEntry => ({
+      startingNumber,
       registrationId: record.registration.id,
       racerId: null,
       racerNumber: record.registration.racerNumber,
@@ -103,9 +131,11 @@ export async function raceStartingList(db: Executor, race: Race, ageCategoryId?:
       country: person.country,
       club: person.club,
       ageCategory: categoryName(record.registration.ageCategoryId),
-    }));
+      present: record.registration.state === 'PRESENT',
+    });
+    const racersInOrder = [...climbing.map((item, index) => entry(item, index + 1)), ...waiting.map((item) => entry(item, null))];
     lists.push({ id: group.id, name: group.name, state: group.state, fixed: false, racers: racersInOrder.filter(wanted) });
   }
   const leadStyle = race.discipline === 'LEAD' ? leadStyleOf(race.leadSettings, 'QUALIFICATION') : null;
-  return { raceId: race.id, raceName: race.name, startingNumberOrder: race.startingNumberOrder, seed: raceSeed(race), leadStyle, groups: lists };
+  return { raceId: race.id, raceName: race.name, startingNumberOrder: race.startingNumberOrder, seed: raceSeed(race), leadStyle, checkInStarted: checkIn, groups: lists };
 }

@@ -1,22 +1,44 @@
 import { eq, inArray } from 'drizzle-orm';
+import { selfCheckInRefusal } from '@climbing/domain';
+import { today } from '../../lib/today.ts';
 import type { Executor } from '../../db/database.ts';
 import { ageCategories, events, qualificationGroups, racers, races } from '../../db/schema/index.ts';
 import { personOf, type RegistrationRecord } from './registration-repository.ts';
 import type { RegistrationView } from './registration-schemas.ts';
+import type { CheckInCodes } from '../check-in/check-in-codes.ts';
 
 /**
  * Shapes registrations for the API. `full(record)` says whether the caller sees the private
- * details (birthday and e-mail of a one-time registration): the racer themself and the admins.
+ * details (birthday and e-mail of a one-time registration, the check-in code when `codes` is
+ * given): the racer themself and the admins.
  */
-export async function presentRegistrations(db: Executor, records: readonly RegistrationRecord[], full: (record: RegistrationRecord) => boolean): Promise<RegistrationView[]> {
+export async function presentRegistrations(
+  db: Executor,
+  records: readonly RegistrationRecord[],
+  full: (record: RegistrationRecord) => boolean,
+  codes?: CheckInCodes,
+): Promise<RegistrationView[]> {
   if (records.length === 0) return [];
   const raceIds = [...new Set(records.map((record) => record.registration.raceId))];
   const raceRows = await db
-    .select({ id: races.id, name: races.name, state: races.state, discipline: races.discipline, startingDate: races.startingDate, endDate: races.endDate, eventId: races.eventId, eventName: events.name })
+    .select({
+      id: races.id,
+      name: races.name,
+      state: races.state,
+      discipline: races.discipline,
+      startingDate: races.startingDate,
+      endDate: races.endDate,
+      eventId: races.eventId,
+      eventName: events.name,
+      selfCheckInDays: races.selfCheckInDays,
+    })
     .from(races)
     .innerJoin(events, eq(events.id, races.eventId))
     .where(inArray(races.id, raceIds));
-  const groups = await db.select({ id: qualificationGroups.id, name: qualificationGroups.name }).from(qualificationGroups).where(inArray(qualificationGroups.raceId, raceIds));
+  const groups = await db
+    .select({ id: qualificationGroups.id, name: qualificationGroups.name, state: qualificationGroups.state })
+    .from(qualificationGroups)
+    .where(inArray(qualificationGroups.raceId, raceIds));
   const racerRows = await db.select({ registrationId: racers.registrationId }).from(racers).where(inArray(racers.raceId, raceIds));
   const categoryIds = [...new Set(records.map((record) => record.registration.ageCategoryId).filter((id): id is number => id !== null))];
   const categories = categoryIds.length === 0 ? [] : await db.select({ id: ageCategories.id, name: ageCategories.name }).from(ageCategories).where(inArray(ageCategories.id, categoryIds));
@@ -24,8 +46,10 @@ export async function presentRegistrations(db: Executor, records: readonly Regis
   return records.map((record) => {
     const { registration, user } = record;
     const person = personOf(record);
-    const race = raceRows.find((row) => row.id === registration.raceId);
-    if (!race) throw new Error(`registration ${registration.id} has no race`);
+    const raceRow = raceRows.find((row) => row.id === registration.raceId);
+    if (!raceRow) throw new Error(`registration ${registration.id} has no race`);
+    const { selfCheckInDays, ...race } = raceRow;
+    const group = groups.find((candidate) => candidate.id === registration.qualificationGroupId);
     const showAll = full(record);
     return {
       id: registration.id,
@@ -34,10 +58,12 @@ export async function presentRegistrations(db: Executor, records: readonly Regis
       racerNumber: registration.racerNumber,
       date: registration.date.toISOString(),
       qualificationGroupId: registration.qualificationGroupId,
-      qualificationGroupName: groups.find((group) => group.id === registration.qualificationGroupId)?.name ?? null,
+      qualificationGroupName: group?.name ?? null,
       ageCategory: categories.find((category) => category.id === registration.ageCategoryId) ?? null,
       fullName: person.fullName,
       inQualification: inQualification.has(registration.id),
+      checkInCode: showAll && codes ? codes.codeFor(registration.raceId, registration.id) : null,
+      selfCheckInOpen: registration.state !== 'PRESENT' && selfCheckInRefusal({ ...race, selfCheckInDays }, group?.state ?? null, today()) === null,
       user: user
         ? { id: user.id, name: user.name, surname: user.surname, sex: user.sex, birthYear: person.birthYear, country: person.country, club: user.club, organizationId: user.organizationId }
         : null,

@@ -50,7 +50,7 @@ const manages = (request: FastifyRequest, event: EventRow): boolean => can(reque
 
 /** The one registration view, as the racer or an admin sees it. */
 async function view(app: FastifyInstance, id: number) {
-  const [registration] = await presentRegistrations(app.db, [await findRegistration(app.db, id)], () => true);
+  const [registration] = await presentRegistrations(app.db, [await findRegistration(app.db, id)], () => true, app.checkInCodes);
   if (!registration) throw new Error('registration vanished');
   return registration;
 }
@@ -82,6 +82,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         callerIsMember: can(request.actor ?? ANONYMOUS, 'event:read-internal', eventResource(event)),
         unregistered: request.body,
         qualificationGroupId: request.body.qualificationGroupId,
+        present: request.body.present,
       });
       return reply.status(201).send(await view(app, id));
     });
@@ -100,6 +101,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         callerIsMember: can(request.actor ?? ANONYMOUS, 'event:read-internal', eventResource(event)),
         userId: request.body.userId,
         qualificationGroupId: request.body.qualificationGroupId,
+        present: request.body.present,
       });
       return reply.status(201).send(await view(app, id));
     },
@@ -117,6 +119,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         callerIsMember: true,
         userId: request.body.userId,
         qualificationGroupId: request.body.qualificationGroupId,
+        present: request.body.present,
       });
       return reply.status(201).send(await view(app, id));
     },
@@ -157,7 +160,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { manager } = await readableRace(app, request, request.params.raceId);
       const userId = request.principal?.kind === 'USER' ? request.principal.userId : null;
       const records = await listRaceRegistrations(app.db, request.params.raceId, request.query.ageCategoryId);
-      return presentRegistrations(app.db, records, (record) => manager || (userId !== null && record.registration.userId === userId));
+      return presentRegistrations(app.db, records, (record) => manager || (userId !== null && record.registration.userId === userId), app.checkInCodes);
     },
   );
 
@@ -174,7 +177,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const { event } = await findRaceWithEvent(app.db, record.registration.raceId);
         if (can(actor, 'race-registration:read-own', { ...eventResource(event), userId })) visible.push(record);
       }
-      return presentRegistrations(app.db, visible, () => true);
+      return presentRegistrations(app.db, visible, () => true, app.checkInCodes);
     },
   );
 

@@ -7,6 +7,8 @@ const nameInput = requiredStringSchema.max(100, 'validation.maxSize');
 const currentYear = () => new Date().getUTCFullYear();
 const birthYearInput = z.number().int().min(1890).max(9999).refine((year) => year <= currentYear(), 'validation.birthYearInFuture');
 const groupIdInput = idInput.nullable().optional();
+/** The check-in desk registers a walk-in who is standing there: PRESENT at once (the event's admins only, else 403). */
+const presentInput = z.boolean().optional().describe("The event's admins only: the racer is present (the check-in desk's walk-in)");
 
 /** POST /api/race-registration/{raceId}/register-unregistered-user/ (spec 7). A birthday or, failing that, a birth year is required. */
 export const unregisteredRegistrationBody = z
@@ -20,6 +22,7 @@ export const unregisteredRegistrationBody = z
     birthYear: birthYearInput.nullable().optional(),
     country: countryInput.nullable().optional(),
     qualificationGroupId: groupIdInput,
+    present: presentInput,
   })
   .refine((body) => Boolean(body.birthday) || Boolean(body.birthYear), { error: 'validation.required', path: ['birthday'] })
   .meta({
@@ -28,7 +31,7 @@ export const unregisteredRegistrationBody = z
 export type UnregisteredRegistrationInput = z.infer<typeof unregisteredRegistrationBody>;
 
 /** POST /api/race-registration/{raceId}/user and /register-member (spec 7). Without a group the emptiest open one is taken. */
-export const userRegistrationBody = z.object({ userId: idInput, qualificationGroupId: groupIdInput }).meta({ example: { userId: 2, qualificationGroupId: 1 } });
+export const userRegistrationBody = z.object({ userId: idInput, qualificationGroupId: groupIdInput, present: presentInput }).meta({ example: { userId: 2, qualificationGroupId: 1 } });
 
 export const groupBody = z.object({ qualificationGroupId: idInput }).meta({ example: { qualificationGroupId: 2 } });
 
@@ -75,6 +78,10 @@ export const registrationSchema = z.object({
   fullName: z.string(),
   /** True once the group moved to qualification (the racer exists). */
   inQualification: z.boolean(),
+  /** The racer's check-in code (the QR of the confirmation); only for the racer and the event's admins. */
+  checkInCode: z.string().nullable(),
+  /** The racer may confirm their own presence now (the race's self check-in window, issue 10). */
+  selfCheckInOpen: z.boolean(),
   user: z
     .object({ id: z.number().int(), name: z.string(), surname: z.string(), sex, birthYear: z.number().int().nullable(), country: z.string().nullable(), club: z.string().nullable(), organizationId: z.number().int().nullable() })
     .nullable(),

@@ -9,6 +9,10 @@ import {
   canEditRegistration,
   canEditRoster,
   genderFits,
+  groupHasStartingOrder,
+  groupTakesLateEntries,
+  lateEntryRefusal,
+  selfCheckInRefusal,
   yearOf,
   type RegistrationState,
   type Sex,
@@ -22,10 +26,12 @@ import {
   races,
   users,
   type EventRow,
+  type QualificationGroup,
   type Race,
 } from '../../db/schema/index.ts';
 import { today } from '../../lib/today.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
+import { appendToStartingOrder } from '../races/qualification-racers.ts';
 import { assertCategoryChoice, loadRacePlacement, placeRacer, replaceRaceAgeCategories } from './age-category-placement.ts';
 import { findRegistration, personOf, registrationsOfRace, type RegistrationRecord } from './registration-repository.ts';
 import type { UnregisteredRegistrationInput, UpdateRegistrationInput } from './registration-schemas.ts';
@@ -42,9 +48,11 @@ export interface RegistrationRequest {
   userId?: number;
   unregistered?: UnregisteredRegistrationInput;
   qualificationGroupId?: number | null | undefined;
+  /** The event's admins at the desk: the racer is here, PRESENT at once. */
+  present?: boolean | undefined;
 }
 
-async function lockRace(tx: Executor, raceId: number): Promise<{ race: Race; event: EventRow }> {
+export async function lockRace(tx: Executor, raceId: number): Promise<{ race: Race; event: EventRow }> {
   // Registrations of one race are serialised on its row: the max-racers and racer-number checks stay true.
   await tx.select({ id: races.id }).from(races).where(eq(races.id, raceId)).for('update');
   return findRaceWithEvent(tx, raceId);
@@ -58,12 +66,17 @@ async function isActiveMember(tx: Executor, organizationId: number, userId: numb
   return row !== undefined;
 }
 
-/** Spec 5: registration closed or period finished for racers; the admins only need the race to be before its start. */
+/**
+ * Spec 5: registration closed or period finished for racers and visitors. The event's admins add
+ * late and walk-in entries in every state that allows roster edits (issue 10), whatever the period.
+ */
 function assertRegistrationAllowed(race: Race, event: EventRow, request: RegistrationRequest): void {
   if (request.privileged) {
-    if (race.state === 'FINISHED') throw new DomainError('RACE_ALREADY_FINISHED');
-    if (!canEditRegistration(race.state)) throw new DomainError('RACE_REGISTRATION_CLOSED');
+    const refusal = lateEntryRefusal(race.state);
+    if (refusal) throw new DomainError(refusal);
   } else {
+    // Only the desk (the event's admins) marks a racer present on registering.
+    if (request.present) throw new DomainError('NO_RIGHTS');
     if (!event.onlineRegistration) throw new DomainError('ONLINE_REGISTRATION_DISABLED');
     assertCanRegister(race, today());
   }
@@ -104,15 +117,24 @@ async function assertRacerFits(tx: Executor, race: Race, applicant: Applicant): 
 /**
  * The group of a new registration: the one asked for, if it is this race's, still open for
  * registration, fits the racer's sex and (internal groups) the racer is a member; without a
- * wish the emptiest such group. QUALIFICATION_GROUP_NOT_VALID otherwise.
+ * wish the emptiest such group. QUALIFICATION_GROUP_NOT_VALID otherwise. The event's admins may
+ * also put a late entry into a group already in qualification (not a closed one); without a wish
+ * an open group still comes first.
  */
-async function chooseGroup(tx: Executor, race: Race, applicant: Applicant & { sex: Sex }, wanted: number | null | undefined, callerIsMember: boolean): Promise<number> {
+async function chooseGroup(
+  tx: Executor,
+  race: Race,
+  applicant: Applicant & { sex: Sex },
+  wanted: number | null | undefined,
+  caller: { isMember: boolean; privileged: boolean },
+): Promise<QualificationGroup> {
   const groups = await tx.select().from(qualificationGroups).where(eq(qualificationGroups.raceId, race.id)).orderBy(asc(qualificationGroups.position), asc(qualificationGroups.id));
-  const fits = (group: (typeof groups)[number]) => group.state === 'OPEN_REGISTRATION' && genderFits(group.gender, applicant.sex) && (!group.internal || applicant.member || callerIsMember);
+  const stateFits = (group: QualificationGroup) => (caller.privileged ? groupTakesLateEntries(group.state) : group.state === 'OPEN_REGISTRATION');
+  const fits = (group: QualificationGroup) => stateFits(group) && genderFits(group.gender, applicant.sex) && (!group.internal || applicant.member || caller.isMember);
   if (wanted !== null && wanted !== undefined) {
     const group = groups.find((candidate) => candidate.id === wanted);
     if (!group || !fits(group)) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.invalid' } });
-    return group.id;
+    return group;
   }
   const counts = await tx
     .select({ groupId: raceRegistrations.qualificationGroupId, total: count() })
@@ -120,10 +142,11 @@ async function chooseGroup(tx: Executor, race: Race, applicant: Applicant & { se
     .where(eq(raceRegistrations.raceId, race.id))
     .groupBy(raceRegistrations.qualificationGroupId);
   const sizeOf = (groupId: number) => counts.find((row) => row.groupId === groupId)?.total ?? 0;
-  const candidates = groups.filter(fits).sort((a, b) => sizeOf(a.id) - sizeOf(b.id) || a.position - b.position);
+  const running = (group: QualificationGroup) => (group.state === 'OPEN_REGISTRATION' ? 0 : 1);
+  const candidates = groups.filter(fits).sort((a, b) => running(a) - running(b) || sizeOf(a.id) - sizeOf(b.id) || a.position - b.position);
   const chosen = candidates[0];
   if (!chosen) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.required' } });
-  return chosen.id;
+  return chosen;
 }
 
 /** Max racers (0 = no limit) counts every registration not marked NOT_PRESENT. */
@@ -167,7 +190,7 @@ export async function registerRacer(app: FastifyInstance, raceId: number, reques
       if (existing) throw new DomainError('RACER_EMAIL_ALREADY_REGISTERED');
     }
     const sex = applicant.sex ?? 'M';
-    const qualificationGroupId = await chooseGroup(tx, race, { ...applicant, sex }, request.qualificationGroupId, request.callerIsMember);
+    const group = await chooseGroup(tx, race, { ...applicant, sex }, request.qualificationGroupId, { isMember: request.callerIsMember, privileged: request.privileged });
     await assertNotFull(tx, race);
     const racerNumber = await nextRacerNumber(tx, race);
     const person = input
@@ -182,8 +205,15 @@ export async function registerRacer(app: FastifyInstance, raceId: number, reques
           unregisteredBirthYear: input.birthYear ?? (input.birthday ? yearOf(input.birthday) : null),
         }
       : { userId: applicant.userId };
-    const [registration] = await tx.insert(raceRegistrations).values({ raceId: race.id, racerNumber, qualificationGroupId, ageCategoryId, ...person }).returning({ id: raceRegistrations.id });
+    // Joining a group that already climbs means being here: PRESENT, and a round at the end of its order.
+    const joinsStartingOrder = groupHasStartingOrder(group.state);
+    const state = request.present || joinsStartingOrder ? ('PRESENT' as const) : null;
+    const [registration] = await tx
+      .insert(raceRegistrations)
+      .values({ raceId: race.id, racerNumber, qualificationGroupId: group.id, ageCategoryId, state, ...person })
+      .returning({ id: raceRegistrations.id });
     if (!registration) throw new DomainError('CONFLICT');
+    if (joinsStartingOrder) await appendToStartingOrder(tx, race, event.organizationId, group.id, await findRegistration(tx, registration.id));
     return registration.id;
   });
 }
@@ -205,16 +235,40 @@ export async function removeRegistration(app: FastifyInstance, id: number, privi
   });
 }
 
-/** PUT /api/race-registration/{id}/{state}: PRESENT confirms participation, NOT_PRESENT withdraws it. */
+/**
+ * PUT /api/race-registration/{id}/{state}: PRESENT confirms participation, NOT_PRESENT withdraws it.
+ * The event's admins (the check-in desk) until qualification closes; a racer checked in after their
+ * group moved to qualification joins the end of its starting order. The racer confirms only inside
+ * the race's self check-in window (issue 10) and withdraws while registration may be edited.
+ */
 export async function setRegistrationState(app: FastifyInstance, id: number, state: RegistrationState, privileged: boolean): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const { registration } = await findRegistration(tx, id);
-    const { race } = await lockRace(tx, registration.raceId);
-    const editable = privileged ? canEditRoster(race.state) : canEditRegistration(race.state);
-    if (!editable) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
-    if (state === 'NOT_PRESENT' && (await hasRacer(tx, id))) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
-    await tx.update(raceRegistrations).set({ state }).where(eq(raceRegistrations.id, id));
+    const record = await findRegistration(tx, id);
+    const { registration } = record;
+    const { race, event } = await lockRace(tx, registration.raceId);
+    await applyPresence(tx, race, event, record, state, privileged);
   });
+}
+
+/** One presence change inside the caller's transaction (the desk marks whole groups in one). */
+export async function applyPresence(tx: Executor, race: Race, event: EventRow, record: RegistrationRecord, state: RegistrationState, privileged: boolean): Promise<void> {
+  const id = record.registration.id;
+  const [group] = record.registration.qualificationGroupId === null ? [] : await tx.select().from(qualificationGroups).where(eq(qualificationGroups.id, record.registration.qualificationGroupId));
+  if (privileged) {
+    if (!canEditRoster(race.state)) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+  } else if (state === 'PRESENT') {
+    const refusal = selfCheckInRefusal(race, group?.state ?? null, today());
+    if (refusal) throw new DomainError(refusal);
+  } else if (!canEditRegistration(race.state)) {
+    throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+  }
+  const inQualification = await hasRacer(tx, id);
+  if (state === 'NOT_PRESENT' && inQualification) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
+  if (state === 'PRESENT' && !inQualification && group && !groupTakesLateEntries(group.state)) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID');
+  await tx.update(raceRegistrations).set({ state }).where(eq(raceRegistrations.id, id));
+  if (state === 'PRESENT' && !inQualification && group && groupHasStartingOrder(group.state)) {
+    await appendToStartingOrder(tx, race, event.organizationId, group.id, { ...record, registration: { ...record.registration, state } });
+  }
 }
 
 /** PUT /api/race-registration/{id}/group: into another open group of the same race, before qualification. */

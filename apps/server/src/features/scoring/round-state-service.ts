@@ -19,6 +19,7 @@ import { computeStageResults, raceFormatOf } from '../results/results-service.ts
 import { createProblemRows } from './round-view.ts';
 import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
 import { createSpeedBracket, removeSpeedBracket } from './speed-bracket-service.ts';
+import { closeWhatTheRaceLeft } from './stage-closing.ts';
 
 /** The action that takes a round from `from` to `to` (spec 4: start, close, reopen, restart). */
 function actionFor(from: RoundState, to: RoundState): RoundAction | null {
@@ -50,11 +51,14 @@ async function speedFinalsStarted(db: Executor, race: Race): Promise<boolean> {
   return started !== undefined;
 }
 
-/** Restart erases everything entered in the round (spec 4). */
-async function eraseScores(db: Executor, roundId: number): Promise<void> {
-  await db.update(boulderScores).set({ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }).where(eq(boulderScores.roundId, roundId));
-  await db.update(leadRoutes).set({ hold: null, plus: false, top: false, timeMs: null }).where(eq(leadRoutes.roundId, roundId));
-  await db.update(speedRoutes).set({ timeMs: null, fall: false, falseStart: false }).where(eq(speedRoutes.roundId, roundId));
+/**
+ * Restart erases everything entered in the round (spec 4). It changes every boulder (route, run):
+ * a judge's write based on an older version is then a conflict, not a silent overwrite.
+ */
+async function eraseScores(db: Executor, roundId: number, version: number): Promise<void> {
+  await db.update(boulderScores).set({ topAttempts: null, zoneAttempts: null, currentAttempt: 0, changedAtVersion: version }).where(eq(boulderScores.roundId, roundId));
+  await db.update(leadRoutes).set({ hold: null, plus: false, top: false, timeMs: null, changedAtVersion: version }).where(eq(leadRoutes.roundId, roundId));
+  await db.update(speedRoutes).set({ timeMs: null, fall: false, falseStart: false, changedAtVersion: version }).where(eq(speedRoutes.roundId, roundId));
 }
 
 /**
@@ -86,7 +90,7 @@ export async function changeRoundStates(db: Database, race: Race, input: { round
           ? { discipline: race.discipline, speedFinalsStarted: await speedFinalsStarted(tx, race), nextRoundHasResults: await nextStageHasResults(tx, race, round.stage) }
           : undefined;
       const next = roundTransition(round.state, action, reopen);
-      if (action === 'RESTART') await eraseScores(tx, round.id);
+      if (action === 'RESTART') await eraseScores(tx, round.id, round.version + 1);
       const [updated] = await tx
         .update(rounds)
         .set({ state: next, version: round.version + 1, updatedAt: new Date() })
@@ -191,7 +195,8 @@ export async function removeLaterStageRounds(db: Executor, race: Race, stage: St
  * advancing rules (for the FINAL of a speed race: the elimination bracket, speed-bracket-service.ts), moving back to an earlier one removes the untouched rounds after it. Live views
  * hear about it through the same notification as a score.
  */
-export async function applyStageChange(db: Executor, race: Race, nextState: Race['state']): Promise<void> {
+export async function applyStageChange(db: Executor, race: Race, nextState: Race['state'], author?: ScoreAuthor): Promise<void> {
+  await closeWhatTheRaceLeft(db, race, nextState, author);
   const before = raceStageOf(race.state);
   const after = raceStageOf(nextState);
   if (after !== null && after !== before) {
@@ -205,3 +210,4 @@ export async function applyStageChange(db: Executor, race: Race, nextState: Race
   }
   await notifyResultsChanged(db, race.id);
 }
+

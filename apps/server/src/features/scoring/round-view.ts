@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { speedStageLayout, type RoundState, type Stage } from '@climbing/domain';
+import { effectiveRoundState, speedStageLayout, type RoundState, type Stage } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { boulderScores, leadRoutes, speedRoutes, type Race, type Round } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
@@ -11,6 +11,8 @@ export interface BoulderView {
   topAttempts: number | null;
   zoneAttempts: number | null;
   currentAttempt: number;
+  /** The round version of the last write that changed this boulder: send it back to merge per boulder. */
+  version: number;
 }
 
 export interface LeadRouteView {
@@ -20,6 +22,8 @@ export interface LeadRouteView {
   plus: boolean;
   top: boolean;
   time: number | null;
+  /** The round version of the last write that changed this route. */
+  version: number;
 }
 
 export interface SpeedRouteView {
@@ -29,6 +33,8 @@ export interface SpeedRouteView {
   time: number | null;
   fall: boolean;
   falseStart: boolean;
+  /** The round version of the last write that changed this run. */
+  version: number;
 }
 
 /** Spec 3 Round with its scores; `version` is what a writer sends back to detect a stale write. */
@@ -65,7 +71,8 @@ export async function loadRoundViews(db: Executor, race: Race, roundRows: readon
       id: round.id,
       racerId: round.racerId,
       stage: round.stage,
-      state: round.state,
+      // Rounds follow the race: every round of a closed stage reads closed (races finished before issue 10 too).
+      state: effectiveRoundState(round.state, race.state, round.stage),
       startingNumber: round.startingNumber,
       version: round.version,
       qualificationGroupId: round.qualificationGroupId,
@@ -74,21 +81,21 @@ export async function loadRoundViews(db: Executor, race: Race, roundRows: readon
       speedRoutes: [],
     };
     if (race.discipline === 'BOULDERING') {
-      view.boulders = Array.from({ length: count }, (_, boulderIndex) => ({ id: null, boulderIndex, topAttempts: null, zoneAttempts: null, currentAttempt: 0 }));
+      view.boulders = Array.from({ length: count }, (_, boulderIndex) => ({ id: null, boulderIndex, topAttempts: null, zoneAttempts: null, currentAttempt: 0, version: 0 }));
       for (const row of boulderRows) {
         if (row.roundId !== round.id || row.boulderIndex >= count) continue;
-        view.boulders[row.boulderIndex] = { id: row.id, boulderIndex: row.boulderIndex, topAttempts: row.topAttempts, zoneAttempts: row.zoneAttempts, currentAttempt: row.currentAttempt };
+        view.boulders[row.boulderIndex] = { id: row.id, boulderIndex: row.boulderIndex, topAttempts: row.topAttempts, zoneAttempts: row.zoneAttempts, currentAttempt: row.currentAttempt, version: row.changedAtVersion };
       }
     } else if (race.discipline === 'LEAD') {
-      view.routes = Array.from({ length: count }, (_, routeIndex) => ({ id: null, routeIndex, hold: null, plus: false, top: false, time: null }));
+      view.routes = Array.from({ length: count }, (_, routeIndex) => ({ id: null, routeIndex, hold: null, plus: false, top: false, time: null, version: 0 }));
       for (const row of leadRows) {
         if (row.roundId !== round.id || row.routeIndex >= count) continue;
-        view.routes[row.routeIndex] = { id: row.id, routeIndex: row.routeIndex, hold: row.hold, plus: row.plus, top: row.top, time: row.timeMs };
+        view.routes[row.routeIndex] = { id: row.id, routeIndex: row.routeIndex, hold: row.hold, plus: row.plus, top: row.top, time: row.timeMs, version: row.changedAtVersion };
       }
     } else {
       view.speedRoutes = speedRows
         .filter((row) => row.roundId === round.id)
-        .map((row) => ({ id: row.id, routeIndex: row.routeIndex, attemptIndex: row.attemptIndex, time: row.timeMs, fall: row.fall, falseStart: row.falseStart }));
+        .map((row) => ({ id: row.id, routeIndex: row.routeIndex, attemptIndex: row.attemptIndex, time: row.timeMs, fall: row.fall, falseStart: row.falseStart, version: row.changedAtVersion }));
     }
     return view;
   });

@@ -8,7 +8,9 @@ import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent, findRacerRaceWithEvent } from './race-access.ts';
 import { loadRoundViews, type RoundView } from './round-view.ts';
 import { changeRoundStates } from './round-state-service.ts';
-import { boulderScoresBody, leadRouteBody, racerWithRounds, roundStateBody, roundView, speedRunBody, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
+import type { Executor } from '../../db/database.ts';
+import { idempotencyScopeOf, markReplay, runIdempotent, type IdempotencyScope } from './idempotency.ts';
+import { boulderScoresBody, idempotencyHeaders, leadRouteBody, racerWithRounds, roundStateBody, roundView, speedRunBody, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
 import { roundView as loadRoundView, writeBoulders, writeLeadRoute, writeSpeedRun, type ScoreAuthor } from './score-service.ts';
 
 const tags = ['scoring'];
@@ -20,10 +22,15 @@ const conflict = z.object({
   error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional(), details: z.unknown().optional() }),
 });
 
-export function authorOf(request: FastifyRequest): ScoreAuthor {
+/**
+ * The author of a write for the audit trail: the user or judge account, and when the body says so
+ * the device and the time the entry was made on it, and the client operation id (the key).
+ */
+export function authorOf(request: FastifyRequest, origin: { deviceId?: string | undefined; enteredAt?: string | undefined } = {}, scope: IdempotencyScope | null = null): ScoreAuthor {
   const principal = request.principal;
-  if (principal?.kind === 'JUDGE_ACCOUNT') return { userId: null, judgeAccountId: principal.judgeAccountId };
-  return { userId: principal?.userId ?? null, judgeAccountId: null };
+  const where = { deviceId: origin.deviceId ?? null, deviceAt: origin.enteredAt ? new Date(origin.enteredAt) : null, operationId: scope?.key ?? null };
+  if (principal?.kind === 'JUDGE_ACCOUNT') return { userId: null, judgeAccountId: principal.judgeAccountId, ...where };
+  return { userId: principal?.userId ?? null, judgeAccountId: null, ...where };
 }
 
 const auditEntry = z.object({
@@ -33,6 +40,10 @@ const auditEntry = z.object({
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
   judgeAccountId: z.number().int().nullable(),
+  /** The judge's device and when the entry was made on it (`at` is when the server received it). */
+  deviceId: z.string().nullable(),
+  deviceAt: z.string().nullable(),
+  operationId: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });
@@ -40,21 +51,25 @@ const auditEntry = z.object({
 /** Scorecards (spec 7 racer calls), round state changes and the audit trail of score changes. */
 export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * The frame of every score write: the racer's race, the right to score it, the expected version
-   * (body, else If-Match) and the author, then the ETag of the answer.
+   * The frame of every score write: the Idempotency-Key, the racer's race, the right to score it,
+   * the expected version (body, else If-Match) and the author, one transaction for the key and the
+   * write, then the ETag of the answer.
    */
   const scoreWrite = async (
     request: FastifyRequest,
     reply: FastifyReply,
     racerId: number,
-    bodyVersion: number | undefined,
-    write: (race: Race, common: { racerId: number; expectedVersion: number | undefined; author: ScoreAuthor }) => Promise<RoundView>,
+    body: { version?: number | undefined; deviceId?: string | undefined; enteredAt?: string | undefined },
+    write: (tx: Executor, race: Race, common: { racerId: number; expectedVersion: number | undefined; author: ScoreAuthor }) => Promise<RoundView>,
   ): Promise<RoundView> => {
+    const scope = idempotencyScopeOf(request);
     const context = await findRacerRaceWithEvent(app.db, racerId);
     await assertMayScore(app, request, context);
-    const view = await write(context.race, { racerId, expectedVersion: bodyVersion ?? versionFromIfMatch(request.headers['if-match']), author: authorOf(request) });
-    void reply.header('etag', `"${view.version}"`);
-    return view;
+    const common = { racerId, expectedVersion: body.version ?? versionFromIfMatch(request.headers['if-match']), author: authorOf(request, body, scope) };
+    const outcome = await runIdempotent(app.db, scope, (tx) => write(tx, context.race, common));
+    markReplay(reply, outcome);
+    void reply.header('etag', `"${outcome.body.version}"`);
+    return outcome.body;
   };
 
   app.get(
@@ -119,29 +134,30 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enter boulder scores of a round (send `version` or If-Match to refuse a stale write with 409)',
         ...secured,
         params: roundParams,
+        headers: idempotencyHeaders,
         body: boulderScoresBody,
         response: { 200: roundView, 409: conflict },
       },
       preHandler: app.requireSession,
     },
     (request, reply) =>
-      scoreWrite(request, reply, request.params.racerId, request.body.version, (race, common) =>
-        writeBoulders(app.db, race, { ...common, roundId: request.params.roundId, boulders: request.body.boulders }),
+      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common) =>
+        writeBoulders(tx, race, { ...common, roundId: request.params.roundId, boulders: request.body.boulders }),
       ),
   );
 
   app.put(
     '/api/racer/:racerId/route/:routeId',
     {
-      schema: { tags, summary: 'Enter one lead route of a racer', ...secured, params: routeParams, body: leadRouteBody, response: { 200: roundView, 409: conflict } },
+      schema: { tags, summary: 'Enter one lead route of a racer', ...secured, params: routeParams, headers: idempotencyHeaders, body: leadRouteBody, response: { 200: roundView, 409: conflict } },
       preHandler: app.requireSession,
     },
     (request, reply) =>
-      scoreWrite(request, reply, request.params.racerId, request.body.version, (race, common) => {
+      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common) => {
         if (request.body.id !== undefined && request.body.id !== request.params.routeId) {
           throw new DomainError('VALIDATION_FAILED', { fields: { id: 'VALIDATION_FAILED' } });
         }
-        return writeLeadRoute(app.db, race, { ...common, routeId: request.params.routeId, route: request.body });
+        return writeLeadRoute(tx, race, { ...common, routeId: request.params.routeId, route: request.body });
       }),
   );
 
@@ -153,14 +169,15 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Enter one speed run of a qualification round (the finals go through PUT /api/speed-match/{id})',
         ...secured,
         params: z.object({ racerId: idParam, speedRouteId: idParam }),
+        headers: idempotencyHeaders,
         body: speedRunBody,
         response: { 200: roundView, 409: conflict },
       },
       preHandler: app.requireSession,
     },
     (request, reply) =>
-      scoreWrite(request, reply, request.params.racerId, request.body.version, (race, common) =>
-        writeSpeedRun(app.db, race, { ...common, runId: request.params.speedRouteId, run: request.body }),
+      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common) =>
+        writeSpeedRun(tx, race, { ...common, runId: request.params.speedRouteId, run: request.body }),
       ),
   );
 
@@ -205,6 +222,9 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: entry.userId,
         userName: name === null ? null : `${name} ${surname ?? ''}`.trim(),
         judgeAccountId: entry.judgeAccountId,
+        deviceId: entry.deviceId,
+        deviceAt: entry.deviceAt?.toISOString() ?? null,
+        operationId: entry.operationId,
         before: entry.before,
         after: entry.after,
       }));

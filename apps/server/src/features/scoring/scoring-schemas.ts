@@ -9,6 +9,8 @@ export const boulderView = z.object({
   topAttempts: z.number().int().nullable(),
   zoneAttempts: z.number().int().nullable(),
   currentAttempt: z.number().int(),
+  /** The round version of the last write that changed this boulder (send it back as the boulder's `version`). */
+  version: z.number().int(),
 });
 
 export const leadRouteView = z.object({
@@ -18,6 +20,7 @@ export const leadRouteView = z.object({
   plus: z.boolean(),
   top: z.boolean(),
   time: z.number().int().nullable(),
+  version: z.number().int(),
 });
 
 export const speedRouteView = z.object({
@@ -27,6 +30,7 @@ export const speedRouteView = z.object({
   time: z.number().int().nullable(),
   fall: z.boolean(),
   falseStart: z.boolean(),
+  version: z.number().int(),
 });
 
 export const roundView = z.object({
@@ -55,7 +59,28 @@ export const resultRacer = z.object({
 
 export const racerWithRounds = resultRacer.extend({ member: z.boolean(), rounds: z.array(roundView) });
 
-/** Spec 7 body of PUT /api/racer/{racerId}/round/{roundId}; `version` guards against stale writes. */
+/** The optional `Idempotency-Key` of a score write (checked by features/scoring/idempotency.ts). */
+export const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe('A client operation id (8-128 of A-Z a-z 0-9 - _ . :), e.g. a UUID. A repeated key answers the first answer without writing again; the same key with another request is 422.'),
+});
+
+/**
+ * Where an entry comes from, for the audit trail (all optional): the judge's device id and when the
+ * entry was made on the device (it may reach the server much later, from the device's queue).
+ */
+export const entryOrigin = {
+  deviceId: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/).optional(),
+  enteredAt: z.iso.datetime({ offset: true }).optional(),
+};
+
+/**
+ * Spec 7 body of PUT /api/racer/{racerId}/round/{roundId}. `version` (of the round, or per boulder)
+ * is the version the edit was based on: a boulder changed by somebody else since then is refused
+ * with 409; other boulders merge.
+ */
 export const boulderScoresBody = z
   .object({
     boulders: z
@@ -66,10 +91,12 @@ export const boulderScoresBody = z
           topAttempts: attempts,
           zoneAttempts: attempts,
           currentAttempt: z.number().int().min(0).max(999).nullish(),
+          version: z.number().int().min(0).nullish(),
         }),
       )
       .max(100),
     version: z.number().int().min(0).optional(),
+    ...entryOrigin,
   })
   .meta({
     example: { boulders: [{ id: 1, topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 }, { id: 2, topAttempts: null, zoneAttempts: 3, currentAttempt: 5 }], version: 3 },
@@ -84,6 +111,7 @@ export const leadRouteBody = z
     top: z.boolean().default(false),
     time: z.number().int().min(0).max(3_600_000).nullish(),
     version: z.number().int().min(0).optional(),
+    ...entryOrigin,
   })
   .meta({ example: { id: 7, hold: 28, plus: true, top: false, time: 215000 } });
 
@@ -94,6 +122,7 @@ export const speedRunBody = z
     fall: z.boolean().default(false),
     falseStart: z.boolean().default(false),
     version: z.number().int().min(0).optional(),
+    ...entryOrigin,
   })
   .meta({ example: { time: 6843, fall: false, falseStart: false, version: 2 } });
 

@@ -15,6 +15,7 @@ import type { Database, Executor } from '../../db/database.ts';
 import { races, rounds, speedMatches, speedRoutes, type Race, type Round, type SpeedMatch } from '../../db/schema/index.ts';
 import { computeStageResults, raceFormatOf, type ResultRow } from '../results/results-service.ts';
 import { bracketStages, matchViews, plannedBrackets, speedStageRouteIndex, type SpeedMatchView } from '../results/speed-bracket-store.ts';
+import { closeWhatTheRaceLeft } from './stage-closing.ts';
 import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
 
 /*
@@ -107,6 +108,7 @@ export async function finishOnQualification(db: Database, raceId: number): Promi
     const planned = plannedBrackets(race, await previousStageRows(tx, race));
     if (planned.some((bracket) => bracket.size > 0)) throw new DomainError('SPEED_BRACKET_POSSIBLE', { details: { sizes: planned.map(({ gender, size }) => ({ gender, size })) } });
     await tx.update(races).set({ state: 'FINISHED' }).where(eq(races.id, race.id));
+    await closeWhatTheRaceLeft(tx, race, 'FINISHED');
     await notifyResultsChanged(tx, race.id);
   });
 }
@@ -222,72 +224,71 @@ export async function findMatchRaceId(db: Executor, matchId: number): Promise<nu
  * (and from a half final the loser) into the next match, both racers' rounds bumped, an audit row
  * per racer and the notification. A closed match may be corrected while the matches it feeds are
  * READY (SPEED_NEXT_MATCH_STARTED otherwise); the corrected winner replaces the old one there.
+ * Run it inside a transaction (the route wraps it with its idempotency key).
  */
 export async function writeSpeedMatch(
-  db: Database,
+  tx: Executor,
   race: Race,
   input: { matchId: number; racerA: SpeedRunInput; racerB: SpeedRunInput; expectedVersion?: number | undefined; author: ScoreAuthor },
 ): Promise<SpeedMatchView> {
   if (race.discipline !== 'SPEED') throw new DomainError('VALIDATION_FAILED', { fields: { matchId: 'VALIDATION_FAILED' } });
-  return db.transaction(async (tx) => {
-    const [match] = await tx
-      .select()
-      .from(speedMatches)
-      .where(and(eq(speedMatches.id, input.matchId), eq(speedMatches.raceId, race.id)))
-      .for('update');
-    if (!match) throw new DomainError('ENTITY_NOT_FOUND');
-    const locked = await lockRoundsOf(tx, match);
-    const [before] = await matchViews(tx, [match]);
-    if (!before) throw new Error('match view missing');
-    if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) throw new DomainError('VERSION_CONFLICT', { details: { current: before } });
-    assertStageOpen(race.state, 'FINAL');
-    assertRoundEditable(locked.a.state);
-    assertRoundEditable(locked.b.state);
-    validateRuns(input.racerA, input.racerB);
-    const winnerSide = decideMatch(input.racerA, input.racerB);
+  const [match] = await tx
+    .select()
+    .from(speedMatches)
+    .where(and(eq(speedMatches.id, input.matchId), eq(speedMatches.raceId, race.id)))
+    .for('update');
+  if (!match) throw new DomainError('ENTITY_NOT_FOUND');
+  const locked = await lockRoundsOf(tx, match);
+  const [before] = await matchViews(tx, [match]);
+  if (!before) throw new Error('match view missing');
+  if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) throw new DomainError('VERSION_CONFLICT', { details: { current: before } });
+  assertStageOpen(race.state, 'FINAL');
+  assertRoundEditable(locked.a.state);
+  assertRoundEditable(locked.b.state);
+  validateRuns(input.racerA, input.racerB);
+  const winnerSide = decideMatch(input.racerA, input.racerB);
 
-    const targets = feeds(match);
-    if (match.state === 'CLOSED') {
-      const fed = [targets.winner, targets.loser].filter((target): target is { stage: SpeedStage; index: number } => target !== null);
-      for (const target of fed) {
-        const [next] = await tx
-          .select({ state: speedMatches.state })
-          .from(speedMatches)
-          .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.gender, match.gender), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)));
-        if (next && next.state !== 'READY') throw new DomainError('SPEED_NEXT_MATCH_STARTED', { details: { stage: target.stage } });
-      }
+  const targets = feeds(match);
+  if (match.state === 'CLOSED') {
+    const fed = [targets.winner, targets.loser].filter((target): target is { stage: SpeedStage; index: number } => target !== null);
+    for (const target of fed) {
+      const [next] = await tx
+        .select({ state: speedMatches.state })
+        .from(speedMatches)
+        .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.gender, match.gender), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)));
+      if (next && next.state !== 'READY') throw new DomainError('SPEED_NEXT_MATCH_STARTED', { details: { stage: target.stage } });
     }
+  }
 
-    const routeIndex = speedStageRouteIndex(match.stage);
-    for (const [round, run] of [
-      [locked.a, input.racerA],
-      [locked.b, input.racerB],
-    ] as const) {
-      await tx
-        .insert(speedRoutes)
-        .values({ roundId: round.id, routeIndex, attemptIndex: 0, timeMs: run.time, fall: run.fall, falseStart: run.falseStart })
-        .onConflictDoUpdate({
-          target: [speedRoutes.roundId, speedRoutes.routeIndex, speedRoutes.attemptIndex],
-          set: { timeMs: run.time, fall: run.fall, falseStart: run.falseStart },
-        });
-      await tx
-        .update(rounds)
-        .set({ version: round.version + 1, state: round.state === 'READY' ? 'STARTED' : round.state, updatedAt: new Date() })
-        .where(eq(rounds.id, round.id));
-    }
-    const winner = sideOf(match, winnerSide);
-    const loser = sideOf(match, winnerSide === 'A' ? 'B' : 'A');
-    const [closed] = await tx.update(speedMatches).set({ state: 'CLOSED', winnerRacerId: winner.racerId }).where(eq(speedMatches.id, match.id)).returning();
-    if (!closed) throw new Error('match update returned no row');
-    if (targets.winner) await advance(tx, race, match, targets.winner, targets.slot, winner, 'winner');
-    if (targets.loser) await advance(tx, race, match, targets.loser, targets.slot, loser, 'loser');
+  const routeIndex = speedStageRouteIndex(match.stage);
+  for (const [round, run] of [
+    [locked.a, input.racerA],
+    [locked.b, input.racerB],
+  ] as const) {
+    await tx
+      .insert(speedRoutes)
+      .values({ roundId: round.id, routeIndex, attemptIndex: 0, timeMs: run.time, fall: run.fall, falseStart: run.falseStart, changedAtVersion: round.version + 1 })
+      .onConflictDoUpdate({
+        target: [speedRoutes.roundId, speedRoutes.routeIndex, speedRoutes.attemptIndex],
+        set: { timeMs: run.time, fall: run.fall, falseStart: run.falseStart, changedAtVersion: round.version + 1 },
+      });
+    await tx
+      .update(rounds)
+      .set({ version: round.version + 1, state: round.state === 'READY' ? 'STARTED' : round.state, updatedAt: new Date() })
+      .where(eq(rounds.id, round.id));
+  }
+  const winner = sideOf(match, winnerSide);
+  const loser = sideOf(match, winnerSide === 'A' ? 'B' : 'A');
+  const [closed] = await tx.update(speedMatches).set({ state: 'CLOSED', winnerRacerId: winner.racerId }).where(eq(speedMatches.id, match.id)).returning();
+  if (!closed) throw new Error('match update returned no row');
+  if (targets.winner) await advance(tx, race, match, targets.winner, targets.slot, winner, 'winner');
+  if (targets.loser) await advance(tx, race, match, targets.loser, targets.slot, loser, 'loser');
 
-    const [after] = await matchViews(tx, [closed]);
-    if (!after) throw new Error('match view missing');
-    for (const round of [locked.a, locked.b]) {
-      await audit(tx, { race, round, author: input.author, action: 'MATCH_UPDATED', before, after });
-    }
-    await notifyResultsChanged(tx, race.id);
-    return after;
-  });
+  const [after] = await matchViews(tx, [closed]);
+  if (!after) throw new Error('match view missing');
+  for (const round of [locked.a, locked.b]) {
+    await audit(tx, { race, round, author: input.author, action: 'MATCH_UPDATED', before, after });
+  }
+  await notifyResultsChanged(tx, race.id);
+  return after;
 }

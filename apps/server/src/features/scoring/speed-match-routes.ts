@@ -9,6 +9,8 @@ import { loadSpeedBracket, plannedBrackets } from '../results/speed-bracket-stor
 import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent } from './race-access.ts';
 import { findMatchRaceId, finishOnQualification, previousStageRows, writeSpeedMatch } from './speed-bracket-service.ts';
+import { idempotencyScopeOf, markReplay, runIdempotent } from './idempotency.ts';
+import { entryOrigin, idempotencyHeaders } from './scoring-schemas.ts';
 import { authorOf } from './scoring-routes.ts';
 
 const tags = ['scoring'];
@@ -66,7 +68,7 @@ const speedRunBody = z.strictObject({
 });
 
 export const speedMatchBody = z
-  .strictObject({ racerA: speedRunBody, racerB: speedRunBody, version: z.number().int().min(0).optional() })
+  .strictObject({ racerA: speedRunBody, racerB: speedRunBody, version: z.number().int().min(0).optional(), ...entryOrigin })
   .meta({ example: { racerA: { time: 5230, fall: false, falseStart: false }, racerB: { time: null, fall: true, falseStart: false }, version: 2 } });
 
 const conflict = z.object({
@@ -126,21 +128,27 @@ export const speedMatchRoutes: FastifyPluginAsyncZod = async (app) => {
           'Enter both runs of a speed match: decides the winner, closes the match and advances the racers (409 SPEED_MATCH_TIE / SPEED_MATCH_NO_VALID_RUN ask for a rerun)',
         security: [{ bearerAuth: [] }],
         params: z.object({ id: idParam }),
+        headers: idempotencyHeaders,
         body: speedMatchBody,
         response: { 200: speedMatchView, 409: conflict },
       },
       preHandler: app.requireSession,
     },
-    async (request) => {
+    async (request, reply) => {
+      const scope = idempotencyScopeOf(request);
       const context = await findRaceWithEvent(app.db, await findMatchRaceId(app.db, request.params.id));
       await assertMayScore(app, request, context);
-      return writeSpeedMatch(app.db, context.race, {
-        matchId: request.params.id,
-        racerA: request.body.racerA,
-        racerB: request.body.racerB,
-        expectedVersion: request.body.version,
-        author: authorOf(request),
-      });
+      const outcome = await runIdempotent(app.db, scope, (tx) =>
+        writeSpeedMatch(tx, context.race, {
+          matchId: request.params.id,
+          racerA: request.body.racerA,
+          racerB: request.body.racerB,
+          expectedVersion: request.body.version,
+          author: authorOf(request, request.body, scope),
+        }),
+      );
+      markReplay(reply, outcome);
+      return outcome.body;
     },
   );
 };

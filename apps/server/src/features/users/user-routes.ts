@@ -23,7 +23,7 @@ const idsQuery = z.object({
     .max(2000)
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'validation.invalid')
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= 100, 'validation.maxSize'),
+    .refine((ids) => ids.length <= 100, { error: 'validation.tooManyItems', params: { count: 100 } }),
 });
 const nonMembersQuery = searchQuery.extend({ organizationId: idParam.optional() });
 const userList = z.array(userSearchItemSchema);

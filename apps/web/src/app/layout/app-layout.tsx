@@ -2,6 +2,7 @@ import { Anchor, AppShell, Container, Group, Stack } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
 import { useAdminPath } from '../admin-path';
 import { OfflineNotice } from '../pwa/offline-notice';
 import { UpdateNotice } from '../pwa/update-notice';
@@ -46,6 +47,7 @@ export function AppLayout() {
         <OfflineNotice />
         <UpdateNotice />
       </Stack>
+      <ReloginDialog />
     </AppShell>
   );
 }

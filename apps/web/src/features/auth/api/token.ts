@@ -11,7 +11,4 @@ export interface Credentials {
 export const createToken = async (credentials: Credentials): Promise<string> =>
   (await apiRequest('/api/token/create', { method: 'POST', body: credentials, schema: tokenResponseSchema })).token;
 
-export const renewToken = async (): Promise<string> =>
-  (await apiRequest('/api/token/renew', { method: 'PUT', schema: tokenResponseSchema })).token;
-
 export const deleteToken = (): Promise<void> => apiRequest('/api/token', { method: 'DELETE' });

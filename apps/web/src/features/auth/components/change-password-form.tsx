@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/form/password-field';
@@ -9,6 +9,8 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { ApiError } from '../../../lib/api-error';
 import { changePassword } from '../api/account';
 import { changePasswordSchema } from '../schemas/account-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** PUT /api/user/password: the current password, the new one twice. */
 export function ChangePasswordForm() {
@@ -19,7 +21,7 @@ export function ChangePasswordForm() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordSchema, { sync: true }),
+    validate: formResolver(changePasswordSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -39,7 +41,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <PasswordField {...field('currentPassword')} label={t('auth.currentPassword')} autoComplete="current-password" withAsterisk required />
         <PasswordField {...field('password')} label={t('auth.newPassword')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />

@@ -1,9 +1,12 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Credentials } from '../api/token';
+import { formResolver } from '../../../lib/form-resolver';
+import { useValidationText } from '../../../lib/validation-text';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 // Messages are catalogue keys, translated at render so a language switch re-labels shown errors.
 const loginSchema = z.object({
@@ -17,18 +20,19 @@ interface LoginFormProps {
 
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const { t } = useTranslation();
+  const validationText = useValidationText();
   const [submitting, setSubmitting] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const form = useForm<Credentials>({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: formResolver(loginSchema),
     validateInputOnBlur: true,
   });
 
   const translatedError = (field: keyof Credentials): string | undefined => {
     const error = form.errors[field];
-    return typeof error === 'string' ? t(error) : undefined;
+    return typeof error === 'string' ? validationText(error) : undefined;
   };
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -41,7 +45,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput
           {...form.getInputProps('email')}

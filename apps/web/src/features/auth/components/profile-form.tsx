@@ -1,5 +1,5 @@
 import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PersonFields } from '../../../components/ui/form/person-fields';
@@ -9,6 +9,8 @@ import { emptyToNull, personFieldsBody } from '../../../lib/form-fields';
 import type { ProfileBody } from '../api/account';
 import type { CurrentUser } from '../api/current-user';
 import { profileSchema, type ProfileValues } from '../schemas/account-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 const valuesOf = (user: CurrentUser): ProfileValues => ({
   email: user.email,
@@ -57,7 +59,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: schemaResolver(profileSchema, { sync: true }),
+    validate: formResolver(profileSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -75,7 +77,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
         <PersonFields field={field} />

@@ -1,5 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/ui/form/password-field';
@@ -9,6 +9,8 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { emptyPersonFields, personFieldsBody } from '../../../lib/form-fields';
 import type { RegisterBody } from '../api/account';
 import { signUpSchema, type SignUpValues } from '../schemas/account-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface SignUpFormProps {
   onSubmit: (body: RegisterBody) => Promise<void>;
@@ -21,7 +23,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   const form = useForm<SignUpValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '', confirmPassword: '', ...emptyPersonFields(i18n.language === 'sk' ? 'SK' : 'EN') },
-    validate: schemaResolver(signUpSchema, { sync: true }),
+    validate: formResolver(signUpSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -38,7 +40,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
         <PasswordField {...field('password')} label={t('auth.password')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />

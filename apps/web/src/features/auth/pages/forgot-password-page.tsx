@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,8 @@ import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { requestPasswordReset } from '../api/account';
 import { forgotPasswordSchema } from '../schemas/account-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** Forgot password: mails a reset link (POST /api/user/forgot-password-reset). */
 export function ForgotPasswordPage() {
@@ -17,7 +19,7 @@ export function ForgotPasswordPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: formResolver(forgotPasswordSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -48,7 +50,7 @@ export function ForgotPasswordPage() {
           <Text c="dimmed" size="sm" mb="lg">
             {t('forgotPassword.intro')}
           </Text>
-          <form onSubmit={handleSubmit} noValidate>
+          <form onSubmit={focusingErrors(handleSubmit)} noValidate>
             <Stack gap="md">
               <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
               <Button type="submit" loading={submitting}>

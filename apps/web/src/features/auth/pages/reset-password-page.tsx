@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { getPasswordResetInfo, resetPassword } from '../api/account';
 import { PageLoadingText } from '../components/page-loading-text';
 import { resetPasswordSchema } from '../schemas/account-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** The page of the e-mailed reset link (/password-reset?token=...). */
 export function ResetPasswordPage() {
@@ -30,7 +32,7 @@ export function ResetPasswordPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(resetPasswordSchema, { sync: true }),
+    validate: formResolver(resetPasswordSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -64,7 +66,7 @@ export function ResetPasswordPage() {
       ) : info.isPending ? (
         <PageLoadingText />
       ) : (
-        <form onSubmit={handleSubmit} noValidate>
+        <form onSubmit={focusingErrors(handleSubmit)} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('resetPassword.forAccount', { email: info.data.email ?? '' })}</Text>
             <PasswordField {...field('password')} label={t('auth.newPassword')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />

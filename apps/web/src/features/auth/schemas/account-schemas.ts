@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailField, optionalText, passwordsMatch, personFieldsSchema } from '../../../lib/form-fields';
 
 // The server's limits (apps/server/src/features/users/user-schemas.ts), messages as catalogue keys.
-const newPassword = passwordSchema.max(200, 'validation.maxSize');
+const newPassword = passwordSchema.max(200);
 const confirmation = { error: 'validation.passwordsMustMatch', path: ['confirmPassword'] };
 
 export const signUpSchema = z

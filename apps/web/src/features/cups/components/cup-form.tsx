@@ -8,6 +8,8 @@ import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import type { Cup, CupBody } from '../api/cup';
+import { betweenMessage } from '../../../lib/validation-text';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface CategoryValue {
   id?: number;
@@ -52,7 +54,7 @@ export function CupForm({ cup, ageCategories, onSubmit }: { cup: Cup | null; age
       startDate: (value) => (value ? null : 'validation.required'),
       endDate: (value, values) => (!value ? 'validation.required' : values.startDate && value < values.startDate ? 'validation.startAfterEnd' : null),
       disciplines: (value) => (value.length === 0 ? 'validation.required' : null),
-      maxCountedResults: (value) => (value === '' || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) ? null : 'validation.sizeBetween'),
+      maxCountedResults: (value) => (value === '' || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) ? null : betweenMessage(1, 1000)),
       categories: { name: (value) => (value.trim() === '' ? 'validation.required' : null) },
     },
   });
@@ -90,7 +92,7 @@ export function CupForm({ cup, ageCategories, onSubmit }: { cup: Cup | null; age
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={focusingErrors(handleSubmit)} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput {...field('name')} label={t('cups.name')} withAsterisk maxLength={200} />

@@ -32,7 +32,7 @@ export const eventSchema = z.object({
   isHidden: z.boolean(),
   sendUpdateInfo: z.boolean(),
   address: addressSchema.nullable(),
-  organization: z.object({ id: z.number(), name: z.string(), shortcut: z.string().nullable(), logo: z.number().nullable(), seasonStartMonth: z.number().nullable() }),
+  organization: z.object({ id: z.number(), name: z.string(), shortcut: z.string().nullable(), logo: z.number().nullable(), secondaryLogo: z.number().nullish().default(null), seasonStartMonth: z.number().nullable() }),
   canManage: z.boolean(),
   races: z.array(raceSchema),
 });

@@ -6,12 +6,14 @@ import { ApiError } from '../../../lib/api-error';
 export const EVENT_PERIODS = ['actual', 'history', 'planned', 'open-registration'] as const;
 export type EventPeriod = (typeof EVENT_PERIODS)[number];
 
-/** The list filters besides the period (GET /api/event?q=&organizationId=&country=&mine=true). */
+/** The list filters besides the period (GET /api/event?q=&organizationId=&country=&mine=true&month=YYYY-MM). */
 export interface EventFilters {
   q?: string;
   organizationId?: number | null;
   country?: string | null;
   mine?: boolean;
+  /** YYYY-MM: events taking place in that month. */
+  month?: string | null;
 }
 
 const raceSummarySchema = z.object({
@@ -50,6 +52,7 @@ export const eventListPath = (period: EventPeriod | null, filters: EventFilters 
   if (filters.organizationId) params.set('organizationId', String(filters.organizationId));
   if (filters.country) params.set('country', filters.country);
   if (filters.mine) params.set('mine', 'true');
+  if (filters.month) params.set('month', filters.month);
   const query = params.toString();
   return query === '' ? '/api/event' : `/api/event?${query}`;
 };

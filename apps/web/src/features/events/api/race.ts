@@ -10,6 +10,7 @@ import {
   RACE_STATES,
   SCORING_TYPES,
   SPEED_TYPES,
+  SELF_CHECK_IN_DAYS_DEFAULT,
   STARTING_NUMBER_ORDERS,
   type QualificationGroupState,
   type RaceState,
@@ -74,6 +75,8 @@ export const raceSchema = z.object({
   location: z.string().nullable(),
   seasonYear: z.number(),
   startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS),
+  /** Racers confirm their own presence from this many days before the start; null = only at the desk. */
+  selfCheckInDays: z.number().nullable().default(SELF_CHECK_IN_DAYS_DEFAULT),
   qualificationGroups: z.array(groupSchema),
   ageCategories: z.array(z.object({ id: z.number(), name: z.string(), fromAge: z.number(), toAge: z.number().nullable() })),
 });

@@ -18,6 +18,8 @@ export const registrationSchema = z.object({
   /** The race age category the racer is placed into; null when the race has none. */
   ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
   inQualification: z.boolean(),
+  /** The check-in code of the confirmation (QR); only the racer and the event's admins get it. */
+  checkInCode: z.string().nullable().default(null),
   user: z.object({ id: z.number(), sex, birthYear: z.number().nullable(), country: z.string().nullable(), club: z.string().nullable() }).nullable(),
   unregisteredUser: z
     .object({ name: z.string(), surname: z.string(), club: z.string().nullable(), sex, country: z.string().nullable(), birthday: z.string().nullable(), email: z.string().nullable() })
@@ -34,6 +36,8 @@ export interface UnregisteredRegistrationBody {
   birthday: string;
   country: string | null;
   qualificationGroupId: number | null;
+  /** The check-in desk's walk-in: present at once (the event's admins only). */
+  present?: boolean;
 }
 
 export const raceRegistrationsQuery = (raceId: number) =>
@@ -45,8 +49,8 @@ export const raceRegistrationsQuery = (raceId: number) =>
 export const registerUser = (raceId: number, userId: number, qualificationGroupId: number | null): Promise<Registration> =>
   apiRequest(`/api/race-registration/${raceId}/user`, { method: 'POST', body: { userId, qualificationGroupId }, schema: registrationSchema });
 
-export const registerMember = (raceId: number, userId: number, qualificationGroupId: number | null): Promise<Registration> =>
-  apiRequest(`/api/race-registration/${raceId}/register-member`, { method: 'POST', body: { userId, qualificationGroupId }, schema: registrationSchema });
+export const registerMember = (raceId: number, userId: number, qualificationGroupId: number | null, present = false): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${raceId}/register-member`, { method: 'POST', body: { userId, qualificationGroupId, ...(present ? { present } : {}) }, schema: registrationSchema });
 
 export const registerUnregistered = (raceId: number, body: UnregisteredRegistrationBody): Promise<Registration> =>
   apiRequest(`/api/race-registration/${raceId}/register-unregistered-user/`, { method: 'POST', body, schema: registrationSchema });
@@ -68,3 +72,11 @@ export const regenerateRacerNumbers = (raceId: number, offset: number): Promise<
 /** PUT /api/race-registration/{id}/age-category: the admins move a racer to another category of the race that fits the racer's age. */
 export const setAgeCategory = (registrationId: number, ageCategoryId: number): Promise<Registration> =>
   apiRequest(`/api/race-registration/${registrationId}/age-category`, { method: 'PUT', body: { ageCategoryId }, schema: registrationSchema });
+
+/** POST /api/qualification-group/{id}/check-in: the desk marks every racer of the group without a presence yet present. */
+export const checkInGroup = (groupId: number): Promise<{ checkedIn: number }> =>
+  apiRequest(`/api/qualification-group/${groupId}/check-in`, { method: 'POST', schema: z.object({ checkedIn: z.number() }) });
+
+/** POST /api/race/{id}/check-in: the desk checks a racer in by the (scanned or typed) code of their confirmation. */
+export const checkInByCode = (raceId: number, code: string): Promise<{ alreadyPresent: boolean; registration: Registration }> =>
+  apiRequest(`/api/race/${raceId}/check-in`, { method: 'POST', body: { code }, schema: z.object({ alreadyPresent: z.boolean(), registration: registrationSchema }) });

@@ -9,6 +9,8 @@ const startingListSchema = z.object({
   startingNumberOrder: z.enum(STARTING_NUMBER_ORDERS),
   /** Lead races: the style of the qualification. */
   leadStyle: z.enum(LEAD_STYLES).nullable().default(null),
+  /** Someone is checked in: only the present racers climb; the others are listed unnumbered. */
+  checkInStarted: z.boolean().default(false),
   groups: z.array(
     z.object({
       id: z.number(),
@@ -17,7 +19,8 @@ const startingListSchema = z.object({
       fixed: z.boolean(),
       racers: z.array(
         z.object({
-          startingNumber: z.number(),
+          /** Null for a racer not checked in once check-in started. */
+          startingNumber: z.number().nullable(),
           registrationId: z.number(),
           racerNumber: z.number(),
           fullName: z.string(),
@@ -25,6 +28,7 @@ const startingListSchema = z.object({
           country: z.string().nullable(),
           club: z.string().nullable(),
           ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
+          present: z.boolean().default(false),
         }),
       ),
     }),

@@ -2,6 +2,7 @@ import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MonthField } from '../../../components/ui/form/month-field';
 import { countryOptions, useCountries } from '../api/countries';
 import type { EventFilters } from '../api/get-events';
 import { organizationOptionsQuery } from '../api/organization-options';
@@ -13,7 +14,7 @@ interface EventFiltersProps {
   loggedIn: boolean;
 }
 
-/** Search, organization, country and "my events only" above the event list. */
+/** Search, organization, country, month (mm/yyyy) and "my events only" above the event list. */
 export function EventFiltersBar({ value, onChange, loggedIn }: EventFiltersProps) {
   const { t } = useTranslation();
   const countries = useCountries();
@@ -21,7 +22,7 @@ export function EventFiltersBar({ value, onChange, loggedIn }: EventFiltersProps
 
   return (
     <Group role="search" aria-label={t('event.filters.label')} gap="sm" align="flex-end">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} style={{ flex: 1 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} style={{ flex: 1 }}>
         <TextInput
           label={t('event.filters.search')}
           placeholder={t('event.filters.searchPlaceholder')}
@@ -48,6 +49,12 @@ export function EventFiltersBar({ value, onChange, loggedIn }: EventFiltersProps
           data={countryOptions(countries.data)}
           value={value.country ?? null}
           onChange={(country) => onChange({ ...value, country })}
+        />
+        <MonthField
+          label={t('event.filters.month')}
+          clearButtonProps={{ 'aria-label': t('event.filters.clearMonth') }}
+          value={value.month ?? null}
+          onChange={(month) => onChange({ ...value, month })}
         />
       </SimpleGrid>
       {loggedIn && (

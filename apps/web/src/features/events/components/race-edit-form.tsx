@@ -11,6 +11,7 @@ import { organizationAgeCategoriesQuery } from '../api/organization-options';
 import { deleteRace, duplicateRace, updateRace, type Race } from '../api/race';
 import { raceBody, raceToValues, validateRace, type RaceFormValues } from '../model/race-form-values';
 import { RaceFormFields } from './race-form-fields';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** Race settings on race management: edit, duplicate, delete. */
 export function RaceEditForm({ race, organizationId }: { race: Race; organizationId: number }) {
@@ -63,7 +64,7 @@ export function RaceEditForm({ race, organizationId }: { race: Race; organizatio
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={save} noValidate>
+      <form onSubmit={focusingErrors(save)} noValidate>
         <Stack gap="md">
           <RaceFormFields form={form} ageCategories={ageCategories.data ?? []} disciplineLocked={race.racersCount > 0} />
           <Group gap="xs">

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { DISCIPLINES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, STARTING_NUMBER_ORDERS, groupLabel, type Discipline } from '@climbing/domain';
+import { DISCIPLINES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, SELF_CHECK_IN_DAYS_MAX, STARTING_NUMBER_ORDERS, groupLabel, type Discipline } from '@climbing/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/form/date-field';
@@ -55,6 +55,15 @@ export function RaceFormFields({ form, ageCategories, disciplineLocked = false }
         <DateField {...field('closingRegistrationDate')} label={t('race.closingRegistrationDate')} />
         <NumberInput {...field('maxRacersCount')} label={t('raceSettings.maxRacersCount')} description={t('raceSettings.maxRacersHint')} min={0} allowDecimal={false} />
         <Select {...field('startingNumberOrder')} label={t('raceSettings.startingNumberOrder')} allowDeselect={false} data={options(STARTING_NUMBER_ORDERS, 'startingNumberOrder')} />
+        <NumberInput
+          {...field('selfCheckInDays')}
+          label={t('race.selfCheckInDays')}
+          description={t('race.selfCheckInDaysHint', { max: SELF_CHECK_IN_DAYS_MAX })}
+          min={0}
+          max={SELF_CHECK_IN_DAYS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+        />
       </SimpleGrid>
       <MultiSelect
         {...field('ageCategoryIds')}

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ import {
   type UnregisteredRegistrationValues,
 } from '../schemas/registration-schema';
 import { UnregisteredRegistrationFields } from './unregistered-registration-fields';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusFirstError } from '../../../components/ui/form/focus-first-error';
 
 interface RegistrationDialogProps {
   race: Race;
@@ -43,7 +45,7 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
   const form = useForm<UnregisteredRegistrationValues>({
     mode: 'controlled',
     initialValues: emptyUnregisteredRegistration(),
-    validate: schemaResolver(unregisteredRegistrationSchema, { sync: true }),
+    validate: formResolver(unregisteredRegistrationSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -96,7 +98,14 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
           </Text>
         )}
         {step === 'form' && !user && allowedUnregisteredUsers && (
-          <form onSubmit={(event) => (event.preventDefault(), next())} noValidate>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              next();
+              focusFirstError(event.currentTarget);
+            }}
+            noValidate
+          >
             <Stack gap="md">
               <Text size="sm" c="dimmed">
                 {t('registration.oneTimeIntro')} <Link to="/login">{t('registration.loginInstead')}</Link>

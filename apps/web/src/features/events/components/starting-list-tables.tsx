@@ -19,6 +19,11 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
             </Title>
             {group.fixed && <Badge variant="light">{t('startingList.fixed')}</Badge>}
           </Group>
+          {list.checkInStarted && !group.fixed && group.racers.some((racer) => !racer.present) && (
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('startingList.notCheckedInNote')}
+            </Text>
+          )}
           {group.racers.length === 0 ? (
             <Text c="dimmed" size="sm">
               {t('startingList.emptyGroup')}
@@ -35,18 +40,32 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
                     {withCategories && <Table.Th>{t('startingList.category')}</Table.Th>}
                     <Table.Th>{t('startingList.club')}</Table.Th>
                     <Table.Th>{t('startingList.country')}</Table.Th>
+                    {list.checkInStarted && <Table.Th>{t('startingList.presence')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {group.racers.map((racer) => (
                     <Table.Tr key={racer.registrationId}>
-                      <Table.Td>{racer.startingNumber}</Table.Td>
+                      <Table.Td>{racer.startingNumber ?? '–'}</Table.Td>
                       <Table.Td>{racer.racerNumber}</Table.Td>
                       <Table.Td>{racer.fullName}</Table.Td>
                       <Table.Td>{racer.birthYear ?? ''}</Table.Td>
                       {withCategories && <Table.Td>{racer.ageCategory?.name ?? ''}</Table.Td>}
                       <Table.Td>{racer.club ?? ''}</Table.Td>
                       <Table.Td>{racer.country ?? ''}</Table.Td>
+                      {list.checkInStarted && (
+                        <Table.Td>
+                          {racer.present ? (
+                            <Badge color="green" variant="light" size="sm">
+                              {t('startingList.present')}
+                            </Badge>
+                          ) : (
+                            <Text size="sm" c="dimmed">
+                              {t('startingList.notCheckedIn')}
+                            </Text>
+                          )}
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -15,8 +15,12 @@ describe('event list filters', () => {
   });
 
   it('round-trips the filters through the page URL and ignores junk', () => {
-    const filters = { q: 'cup', organizationId: 9, country: 'CZE', mine: true };
+    const filters = { q: 'cup', organizationId: 9, country: 'CZE', mine: true, month: '2026-05' };
     expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
-    expect(filtersFromParams(new URLSearchParams('organization=abc&mine=yes'))).toEqual({ q: '', organizationId: null, country: null, mine: false });
+    expect(filtersFromParams(new URLSearchParams('organization=abc&mine=yes&month=2026-13'))).toEqual({ q: '', organizationId: null, country: null, mine: false, month: null });
+  });
+
+  it('sends the month (the mm/yyyy input) as YYYY-MM', () => {
+    expect(eventListPath('history', { month: '2024-06' })).toBe('/api/event?period=history&month=2024-06');
   });
 });

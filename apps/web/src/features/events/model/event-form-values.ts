@@ -1,6 +1,7 @@
 import { newEventDefaults, normalizeEventFlags } from '@climbing/domain';
 import { emptyToNull } from '../../../lib/form-fields';
 import type { EventBody, EventDetail } from '../api/event';
+import { tooLongMessage } from '../../../lib/validation-text';
 
 export interface EventFormValues {
   [key: string]: unknown;
@@ -82,7 +83,7 @@ export const eventBody = (values: EventFormValues): EventBody => {
 };
 
 export const validateEvent = {
-  name: (value: string) => (value.trim() === '' ? 'validation.required' : value.length > 200 ? 'validation.maxSize' : null),
+  name: (value: string) => (value.trim() === '' ? 'validation.required' : value.length > 200 ? tooLongMessage(200) : null),
   startingDate: (value: string | null) => (value ? null : 'validation.required'),
   closingDate: (value: string | null, values: EventFormValues) =>
     !value ? 'validation.required' : values.startingDate && value < values.startingDate ? 'validation.startAfterEnd' : null,

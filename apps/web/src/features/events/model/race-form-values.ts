@@ -1,4 +1,7 @@
 import {
+  SELF_CHECK_IN_DAYS_DEFAULT,
+  SELF_CHECK_IN_DAYS_MAX,
+  encodeValidationMessage,
   changeDiscipline,
   defaultDisciplineSettings,
   type BoulderingSettings,
@@ -11,6 +14,7 @@ import {
   type StartingNumberOrder,
 } from '@climbing/domain';
 import type { Race, RaceBody } from '../api/race';
+import { tooLongMessage } from '../../../lib/validation-text';
 
 export interface GroupValue {
   /** 0 = a new group (the server letters groups by position). */
@@ -33,6 +37,8 @@ export interface RaceFormValues {
   closingRegistrationDate: string | null;
   maxRacersCount: number;
   startingNumberOrder: StartingNumberOrder;
+  /** Days before the start from which racers confirm themselves; '' = only the check-in desk. */
+  selfCheckInDays: number | string;
   ageCategoryIds: string[];
   groups: GroupValue[];
   bouldering: BoulderingSettings | null;
@@ -54,6 +60,7 @@ export const newRaceValues = (startingDate: string | null = null, endDate: strin
   closingRegistrationDate: null,
   maxRacersCount: 0,
   startingNumberOrder: 'RANDOM',
+  selfCheckInDays: SELF_CHECK_IN_DAYS_DEFAULT,
   ageCategoryIds: [],
   groups: [{ id: 0, gender: 'MIXED', internal: false }],
   ...defaultDisciplineSettings('BOULDERING'),
@@ -72,6 +79,7 @@ export const raceToValues = (race: Race): RaceFormValues => ({
   closingRegistrationDate: race.closingRegistrationDate,
   maxRacersCount: race.maxRacersCount,
   startingNumberOrder: race.startingNumberOrder,
+  selfCheckInDays: race.selfCheckInDays ?? '',
   ageCategoryIds: race.ageCategories.map((category) => String(category.id)),
   groups: race.qualificationGroups.map((group) => ({ id: group.id, gender: group.gender, internal: group.internal })),
   bouldering: race.bouldering,
@@ -101,6 +109,7 @@ export const raceBody = (values: RaceFormValues): RaceBody => {
     closingRegistrationDate: values.closingRegistrationDate || null,
     maxRacersCount: values.maxRacersCount,
     startingNumberOrder: values.startingNumberOrder,
+    selfCheckInDays: values.selfCheckInDays === '' ? null : Number(values.selfCheckInDays),
     bouldering: withFormat(values.bouldering),
     lead: withFormat(values.lead),
     speed: withFormat(values.speed),
@@ -113,11 +122,15 @@ const required = (value: string | null) => (value ? null : 'validation.required'
 
 /** Form checks before sending (the server checks the same and more: format parameters, advancing counts). */
 export const validateRace = {
-  name: (value: string) => (value.trim() === '' ? 'validation.required' : value.length > 200 ? 'validation.maxSize' : null),
+  name: (value: string) => (value.trim() === '' ? 'validation.required' : value.length > 200 ? tooLongMessage(200) : null),
   startingDate: required,
   endDate: (value: string | null, values: RaceFormValues) => required(value) ?? (values.startingDate && value && value < values.startingDate ? 'validation.startAfterEnd' : null),
   closingRegistrationDate: (value: string | null, values: RaceFormValues) =>
     value && values.openingRegistrationDate && value < values.openingRegistrationDate ? 'validation.startAfterEnd' : null,
-  maxRacersCount: (value: number) => (Number.isInteger(value) && value >= 0 ? null : 'validation.invalid'),
+  maxRacersCount: (value: number) => (Number.isInteger(value) && value >= 0 ? null : encodeValidationMessage({ key: 'validation.tooSmall', params: { min: 0 } })),
+  selfCheckInDays: (value: number | string) =>
+    value === '' || (Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= SELF_CHECK_IN_DAYS_MAX)
+      ? null
+      : encodeValidationMessage({ key: 'validation.sizeBetween', params: { min: 0, max: SELF_CHECK_IN_DAYS_MAX } }),
   groups: (value: GroupValue[]) => (value.length === 0 ? 'race.groupsRequired' : null),
 };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { todayIso } from '../../../lib/form-fields';
 import { parseIdParam } from '../../../lib/race-info';
 import { useSession } from '../../auth/hooks/use-session';
@@ -30,12 +31,15 @@ export function EventDetailPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap">
-        <div>
-          <Text size="sm" c="dimmed">
-            {data.organization.name}
-          </Text>
-          <Title order={1}>{data.displayName || data.name}</Title>
-        </div>
+        <Group gap="md" wrap="nowrap" align="center">
+          <OrganizationLogos logo={data.organization.logo} name={data.organization.name} height={56} />
+          <div>
+            <Text size="sm" c="dimmed">
+              {data.organization.name}
+            </Text>
+            <Title order={1}>{data.displayName || data.name}</Title>
+          </div>
+        </Group>
         {data.canManage && (
           <Button component={Link} to={`/admin/events/${data.id}`} variant="light">
             {t('event.settings')}

@@ -15,6 +15,7 @@ import { JudgeAccounts } from '../components/judge-accounts';
 import { LoadError } from '../components/load-error';
 import { eventBody, eventToValues, validateEvent, type EventFormValues } from '../model/event-form-values';
 import { raceStateColor } from '../model/race-state-view';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** Event settings: the event form, its races, poster and attachments, judge logins, deletion. */
 export function EventSettingsPage() {
@@ -31,6 +32,9 @@ export function EventSettingsPage() {
           {t('event.publicPage')}
         </Anchor>
         <Title order={1}>{data.displayName || data.name}</Title>
+        <Button component={Link} to={`/admin/events/${data.id}/desk`} size="sm" variant="light" mt="xs">
+          {t('desk.open')}
+        </Button>
       </div>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Group justify="space-between" mb="sm">
@@ -88,7 +92,7 @@ function EventEditForm({ event }: { event: EventDetail }) {
   });
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={focusingErrors(submit)} noValidate>
         <Stack gap="md">
           <Title order={2} size="h3">
             {t('event.settings')}

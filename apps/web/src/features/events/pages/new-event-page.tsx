@@ -1,11 +1,16 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { compareDates, isIsoDate } from '@climbing/domain';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { focusFirstError } from '../../../components/ui/form/focus-first-error';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { todayIso } from '../../../lib/form-fields';
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam } from '../../../lib/race-info';
 import { createEvent } from '../api/event';
 import { organizationAgeCategoriesQuery } from '../api/organization-options';
@@ -16,13 +21,15 @@ import { newRaceValues, raceBody, validateRace, type RaceFormValues } from '../m
 
 /** Event creation: the event and its first race (an event needs at least one race), sent together. */
 export function NewEventPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const organizationId = parseIdParam(useParams().organizationId) ?? 0;
   const navigate = useNavigate();
   const { notify } = useToast();
   const failure = useFormFailure();
   const ageCategories = useQuery(organizationAgeCategoriesQuery(organizationId));
   const [saving, setSaving] = useState(false);
+  /** Spec 5 asks for a date not before today; organisers still enter past events to publish results, so they confirm. */
+  const [confirmingPast, setConfirmingPast] = useState(false);
   const eventForm = useForm<EventFormValues>({ mode: 'controlled', initialValues: newEventValues(), validate: validateEvent });
   const raceForm = useForm<RaceFormValues>({ mode: 'controlled', initialValues: newRaceValues(), validate: validateRace });
 
@@ -33,11 +40,11 @@ export function NewEventPage() {
     if (!raceForm.getValues().endDate && (closingDate ?? startingDate)) raceForm.setFieldValue('endDate', closingDate ?? startingDate);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    syncDates();
-    const eventInvalid = eventForm.validate().hasErrors;
-    if (raceForm.validate().hasErrors || eventInvalid) return;
+  const startingDate = eventForm.values.startingDate;
+  const startsInPast = typeof startingDate === 'string' && isIsoDate(startingDate) && compareDates(startingDate, todayIso()) < 0;
+
+  const create = async () => {
+    setConfirmingPast(false);
     setSaving(true);
     try {
       const created = await createEvent(organizationId, eventBody(eventForm.getValues()), raceBody(raceForm.getValues()));
@@ -50,8 +57,21 @@ export function NewEventPage() {
     }
   };
 
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    syncDates();
+    const eventInvalid = eventForm.validate().hasErrors;
+    if (raceForm.validate().hasErrors || eventInvalid) {
+      focusFirstError(formElement);
+      return;
+    }
+    if (startsInPast) setConfirmingPast(true);
+    else void create();
+  };
+
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Title order={1}>{t('event.newTitle')}</Title>
         <Text c="dimmed" size="sm">
@@ -59,6 +79,11 @@ export function NewEventPage() {
         </Text>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" onBlur={syncDates}>
           <EventFormFields form={eventForm} />
+          {startsInPast && (
+            <Alert color="yellow" mt="md" title={t('event.pastDateTitle')}>
+              {t('event.pastDateHint')}
+            </Alert>
+          )}
         </Paper>
         <Title order={2}>{t('event.firstRace')}</Title>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
@@ -68,6 +93,19 @@ export function NewEventPage() {
           {t('event.create')}
         </Button>
       </Stack>
+      <Modal opened={confirmingPast} onClose={() => setConfirmingPast(false)} title={t('event.pastDateConfirmTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('event.pastDateConfirm', { date: formatDate(startingDate ?? '', currentLanguage(i18n)) })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmingPast(false)}>
+              {t('event.pastDateChange')}
+            </Button>
+            <Button color="yellow" onClick={() => void create()}>
+              {t('event.pastDateCreate')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </form>
   );
 }

@@ -13,6 +13,7 @@ import { createRace } from '../api/race';
 import { LoadError } from '../components/load-error';
 import { RaceFormFields } from '../components/race-form-fields';
 import { newRaceValues, raceBody, validateRace, type RaceFormValues } from '../model/race-form-values';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** Race creation inside an event (all three disciplines). */
 export function NewRacePage() {
@@ -48,7 +49,7 @@ function NewRaceForm({ eventId, organizationId, startingDate, closingDate }: { e
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={focusingErrors(submit)} noValidate>
       <Stack gap="md">
         <Title order={1}>{t('race.newTitle')}</Title>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

@@ -1,9 +1,9 @@
-import { Button, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { imageUrl } from '../../../lib/file-url';
+import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { parseIdParam } from '../../../lib/race-info';
@@ -27,7 +27,7 @@ export function StartingListPrintPage() {
   if (failed) return <LoadError error={failed} onRetry={() => void Promise.all([race.refetch(), list.refetch()])} />;
   if (!race.data || !list.data) return <Text c="dimmed">{t('app.loading')}</Text>;
   const eventName = event.data ? event.data.displayName || event.data.name : '';
-  const logo = event.data?.organization.logo ?? null;
+  const organization = event.data?.organization;
   const date = formatDate(race.data.startingDate, currentLanguage(i18n));
   const category = race.data.ageCategories.find((candidate) => candidate.id === categoryId)?.name;
 
@@ -40,7 +40,7 @@ export function StartingListPrintPage() {
           {category ? ` · ${category}` : ''} · {date}
         </Text>
       </div>
-      {logo !== null && <Image src={imageUrl(logo)} alt={event.data?.organization.name ?? ''} h={48} w="auto" fit="contain" />}
+      <OrganizationLogos logo={organization?.logo} secondaryLogo={organization?.secondaryLogo} name={organization?.name ?? ''} />
     </Group>
   );
 

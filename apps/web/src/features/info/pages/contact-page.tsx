@@ -1,11 +1,13 @@
 import { Alert, Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { sendMessage } from '../api/send-message';
 import { MESSAGE_MAX_LENGTH, contactSchema } from '../schemas/contact-schema';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 export function ContactPage() {
   const { t } = useTranslation();
@@ -15,7 +17,7 @@ export function ContactPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', message: '' },
-    validate: schemaResolver(contactSchema, { sync: true }),
+    validate: formResolver(contactSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -46,7 +48,7 @@ export function ContactPage() {
           {t('contact.sent')}
         </Alert>
       )}
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={focusingErrors(handleSubmit)} noValidate>
         <Stack gap="md">
           <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
           <Textarea {...field('message')} label={t('contact.message')} maxLength={MESSAGE_MAX_LENGTH} autosize minRows={5} withAsterisk required />

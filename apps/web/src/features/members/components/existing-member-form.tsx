@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { nonMembersQuery, type ExistingMemberBody, type NonMember } from '../api/members';
 import { existingMemberSchema } from '../schemas/member-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface ExistingMemberFormProps {
   organizationId: number;
@@ -36,7 +38,7 @@ export function ExistingMemberForm({ organizationId, onSubmit }: ExistingMemberF
   const form = useForm({
     mode: 'controlled',
     initialValues: { userId: null as string | null, orgAdmin: false, coach: false, judge: false },
-    validate: schemaResolver(existingMemberSchema, { sync: true }),
+    validate: formResolver(existingMemberSchema),
   });
   const field = useFieldProps(form);
 
@@ -56,7 +58,7 @@ export function ExistingMemberForm({ organizationId, onSubmit }: ExistingMemberF
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <Select
           {...field('userId')}

@@ -1,10 +1,12 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { inviteSchema } from '../schemas/member-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface InviteMemberFormProps {
   onSubmit: (body: { email: string; language: 'SK' | 'EN' }) => Promise<void>;
@@ -18,7 +20,7 @@ export function InviteMemberForm({ onSubmit }: InviteMemberFormProps) {
   const form = useForm<{ email: string; language: 'SK' | 'EN' }>({
     mode: 'controlled',
     initialValues: { email: '', language: i18n.language === 'en' ? 'EN' : 'SK' },
-    validate: schemaResolver(inviteSchema, { sync: true }),
+    validate: formResolver(inviteSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -35,7 +37,7 @@ export function InviteMemberForm({ onSubmit }: InviteMemberFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" maxLength={254} withAsterisk required data-autofocus />
         <Select

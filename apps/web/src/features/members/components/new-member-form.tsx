@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/form/date-field';
@@ -8,6 +8,8 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { emptyToNull } from '../../../lib/form-fields';
 import type { NewMemberBody } from '../api/members';
 import { newMemberSchema } from '../schemas/member-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface NewMemberFormProps {
   onSubmit: (body: NewMemberBody) => Promise<void>;
@@ -32,7 +34,7 @@ export function NewMemberForm({ onSubmit }: NewMemberFormProps) {
       coach: false,
       judge: false,
     },
-    validate: schemaResolver(newMemberSchema, { sync: true }),
+    validate: formResolver(newMemberSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -49,7 +51,7 @@ export function NewMemberForm({ onSubmit }: NewMemberFormProps) {
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" maxLength={254} withAsterisk required />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

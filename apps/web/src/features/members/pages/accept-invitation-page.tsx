@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,8 @@ import { translateError } from '../../../lib/translate-error';
 import { useReloadSessionUser, useSession } from '../../auth/hooks/use-session';
 import { acceptInvitation, invitationInfoQuery, type InvitationInfo } from '../api/invitations';
 import { acceptInvitationSchema } from '../schemas/member-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /**
  * The page of the e-mailed invitation link (/invitation/accept?token=...): shows the organization
@@ -94,7 +96,7 @@ function CreateMemberAccount({ token, info }: { token: string; info: InvitationI
   const form = useForm({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '', ...emptyPersonFields(i18n.language === 'en' ? 'EN' : 'SK') },
-    validate: schemaResolver(acceptInvitationSchema, { sync: true }),
+    validate: formResolver(acceptInvitationSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -113,7 +115,7 @@ function CreateMemberAccount({ token, info }: { token: string; info: InvitationI
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('acceptInvitation.newAccount')}

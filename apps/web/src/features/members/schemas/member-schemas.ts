@@ -28,5 +28,5 @@ export const existingMemberSchema = z.object({
 
 /** A new account created by accepting an invitation. */
 export const acceptInvitationSchema = z
-  .object({ password: passwordSchema.max(200, 'validation.maxSize'), confirmPassword: z.string(), ...personFieldsSchema })
+  .object({ password: passwordSchema.max(200), confirmPassword: z.string(), ...personFieldsSchema })
   .refine(passwordsMatch, { error: 'validation.passwordsMustMatch', path: ['confirmPassword'] });

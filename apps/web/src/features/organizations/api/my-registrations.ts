@@ -8,6 +8,10 @@ const myRegistrationSchema = z.object({
   racerNumber: z.number(),
   qualificationGroupName: z.string().nullable(),
   inQualification: z.boolean(),
+  /** The code behind the QR of the registration confirmation (the check-in desk scans it). */
+  checkInCode: z.string().nullable().default(null),
+  /** Inside the race's self check-in window: the racer may confirm presence now. */
+  selfCheckInOpen: z.boolean().default(false),
   race: z.object({
     id: z.number(),
     name: z.string(),
@@ -31,3 +35,6 @@ export const myRegistrationsQuery = (userId: number | string | undefined) =>
 
 export const withdrawRegistration = (registrationId: number): Promise<void> =>
   apiRequest(`/api/race-registration/${registrationId}`, { method: 'DELETE' });
+
+/** PUT /api/race-registration/{id}/PRESENT: the racer confirms their own presence (inside the self check-in window). */
+export const confirmPresence = (registrationId: number): Promise<void> => apiRequest(`/api/race-registration/${registrationId}/PRESENT`, { method: 'PUT' });

@@ -103,9 +103,10 @@ export const createOrganization = (body: OrganizationBody): Promise<Organization
 export const updateOrganization = (id: number, body: Partial<OrganizationBody>): Promise<Organization> =>
   apiRequest(`/api/organization/${id}`, { method: 'PUT', body, schema: organizationSchema });
 
-export type LogoKind = 'primary' | 'secondary';
+/** `logo` is the organisation's one logo (the spec's primaryLogo is the same file); `secondary` a second one for prints. */
+export type LogoKind = 'logo' | 'secondary';
 
-/** POST /api/organization/{id}/logo?kind=primary|secondary (multipart field multipartFile). */
+/** POST /api/organization/{id}/logo?kind=logo|secondary (multipart field multipartFile). */
 export const uploadLogo = (id: number, kind: LogoKind, file: File): Promise<Organization> =>
   apiUpload(`/api/organization/${id}/logo?kind=${kind}`, file, { schema: organizationSchema });
 

@@ -1,5 +1,5 @@
 import { Button, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
@@ -7,6 +7,8 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import type { AgeCategoryBody } from '../api/categories';
 import type { AgeCategory } from '../api/organizations';
 import { ageCategoryFormSchema } from '../schemas/organization-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 const toNumber = (value: number | string | null): number | null => (value === '' || value === null ? null : Number(value));
 
@@ -17,7 +19,7 @@ export function AgeCategoryForm({ category, onSubmit }: { category: AgeCategory 
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: category?.name ?? '', fromAge: (category?.fromAge ?? 0) as number | null, toAge: category?.toAge ?? null },
-    validate: schemaResolver(ageCategoryFormSchema, { sync: true }),
+    validate: formResolver(ageCategoryFormSchema),
     validateInputOnBlur: true,
     transformValues: (values) => ({ ...values, fromAge: toNumber(values.fromAge), toAge: toNumber(values.toAge) }),
   });
@@ -35,7 +37,7 @@ export function AgeCategoryForm({ category, onSubmit }: { category: AgeCategory 
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('name')} label={t('categories.name')} maxLength={100} withAsterisk required />
         <SimpleGrid cols={2}>

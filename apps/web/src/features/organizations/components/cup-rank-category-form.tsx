@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IFSC_POINTS_TABLE } from '@climbing/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import type { CupRankCategoryBody } from '../api/categories';
 import type { CupRankCategory } from '../api/organizations';
 import { cupRankCategoryFormSchema } from '../schemas/organization-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { useValidationText } from '../../../lib/validation-text';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** The points table fitted to a number of ranks: longer tables are cut, shorter ones padded with 0. */
 export const fitPoints = (points: readonly number[], ranks: number): number[] =>
@@ -24,6 +27,7 @@ interface Values {
 /** A cup rank category with its editable points table (a new one starts with the IFSC table). */
 export function CupRankCategoryForm({ category, onSubmit }: { category: CupRankCategory | null; onSubmit: (body: CupRankCategoryBody) => Promise<void> }) {
   const { t } = useTranslation();
+  const validationText = useValidationText();
   const failure = useFormFailure();
   const [submitting, setSubmitting] = useState(false);
   const form = useForm<Values>({
@@ -34,7 +38,7 @@ export function CupRankCategoryForm({ category, onSubmit }: { category: CupRankC
       level: category?.level ?? 1,
       rankPoints: category ? fitPoints(category.rankPoints, category.numberOfRanks) : [...IFSC_POINTS_TABLE],
     },
-    validate: schemaResolver(cupRankCategoryFormSchema, { sync: true }),
+    validate: formResolver(cupRankCategoryFormSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -64,7 +68,7 @@ export function CupRankCategoryForm({ category, onSubmit }: { category: CupRankC
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('name')} label={t('categories.name')} maxLength={100} withAsterisk required />
         <SimpleGrid cols={2}>
@@ -79,7 +83,7 @@ export function CupRankCategoryForm({ category, onSubmit }: { category: CupRankC
         </Group>
         {typeof form.errors.rankPoints === 'string' && (
           <Text c="red" size="sm">
-            {t(form.errors.rankPoints)}
+            {validationText(form.errors.rankPoints)}
           </Text>
         )}
         <SimpleGrid cols={{ base: 3, xs: 4, sm: 6 }} spacing="xs" role="group" aria-label={t('categories.pointsTable')}>

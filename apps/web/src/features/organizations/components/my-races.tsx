@@ -9,6 +9,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { myRegistrationsQuery, withdrawRegistration, type MyRegistration } from '../api/my-registrations';
 import { LoadFailure } from './load-failure';
+import { MyRaceCheckIn } from './my-race-check-in';
 
 /** My board: planned and finished races of the logged-in racer, withdrawing while registration may change. */
 export function MyRaces({ userId }: { userId: number | string | undefined }) {
@@ -42,6 +43,7 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
       </div>
       <Group gap={4}>
         <Badge variant="light">{t(`live.raceState.${registration.race.state}`)}</Badge>
+        {canWithdraw && <MyRaceCheckIn registration={registration} />}
         <Button component={Link} to={`/races/${registration.race.id}/results`} size="xs" variant="subtle">
           {t('race.results')}
         </Button>

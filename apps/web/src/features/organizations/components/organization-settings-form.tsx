@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Fieldset, Group, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { SOCIAL_LINK_TYPES } from '@climbing/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,8 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { emptyToNull } from '../../../lib/form-fields';
 import type { Organization, OrganizationBody } from '../api/organizations';
 import { organizationSettingsSchema, type OrganizationSettingsValues } from '../schemas/organization-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 const valuesOf = (organization: Organization): OrganizationSettingsValues => ({
   name: organization.name,
@@ -62,7 +64,7 @@ export function OrganizationSettingsForm({ organization, onSubmit }: { organizat
   const form = useForm<OrganizationSettingsValues>({
     mode: 'controlled',
     initialValues: valuesOf(organization),
-    validate: schemaResolver(organizationSettingsSchema, { sync: true }),
+    validate: formResolver(organizationSettingsSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -80,7 +82,7 @@ export function OrganizationSettingsForm({ organization, onSubmit }: { organizat
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('name')} label={t('organizations.name')} maxLength={200} withAsterisk required />

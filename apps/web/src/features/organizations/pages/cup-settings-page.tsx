@@ -10,6 +10,8 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { cupSettingsQuery, saveCupSettings, type CupSettings } from '../api/settings';
 import { OrganizationCups } from '../../cups/components/organization-cups';
+import { betweenMessage } from '../../../lib/validation-text';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** Global cup settings: the defaults of new cups (spec 9: all disciplines, public, open). */
 export function CupSettingsPage() {
@@ -44,7 +46,7 @@ function CupSettingsForm({ organizationId, settings }: { organizationId: number;
     },
     validate: {
       disciplines: (value) => (value.length === 0 ? 'validation.required' : null),
-      maxCountedResults: (value) => (value === '' || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) ? null : 'validation.sizeBetween'),
+      maxCountedResults: (value) => (value === '' || (typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 1000) ? null : betweenMessage(1, 1000)),
     },
   });
   const field = useFieldProps(form);
@@ -64,7 +66,7 @@ function CupSettingsForm({ organizationId, settings }: { organizationId: number;
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={focusingErrors(handleSubmit)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('cupSettings.intro')}

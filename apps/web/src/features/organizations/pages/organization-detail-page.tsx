@@ -16,17 +16,17 @@ export function OrganizationDetailPage() {
   if (organization.isPending) return <Text c="dimmed">{t('app.loading')}</Text>;
   if (organization.isError) return <LoadFailure error={organization.error} onRetry={() => void organization.refetch()} />;
   const data = organization.data;
-  const logo = data.primaryLogo ?? data.logo;
   const address = data.address ? [data.address.street, data.address.streetNumber, data.address.zipcode, data.address.city, data.address.country].filter(Boolean).join(' ') : '';
 
   return (
     <Stack gap="lg">
       <Group wrap="wrap" gap="md">
-        {logo !== null && <Avatar src={imageUrl(logo)} size={72} radius="md" alt={t('organizations.logo')} />}
+        {data.logo !== null && <Avatar src={imageUrl(data.logo)} size={72} radius="md" alt={t('organizations.logo')} />}
         <Stack gap={4}>
           <Title order={1}>{data.name}</Title>
           {data.shortcut && <Text c="dimmed">{data.shortcut}</Text>}
         </Stack>
+        {data.secondaryLogo !== null && <Avatar src={imageUrl(data.secondaryLogo)} size={56} radius="md" alt={t('organizationAdmin.secondaryLogo')} />}
       </Group>
       <MembershipActions organizationId={data.id} />
       {data.shortDescription && <Text fw={500}>{data.shortDescription}</Text>}

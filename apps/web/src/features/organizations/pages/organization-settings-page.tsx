@@ -39,13 +39,16 @@ export function OrganizationSettingsPage() {
           {t('organizationAdmin.logos')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {(['primary', 'secondary'] as const).map((kind) => {
-            const fileId = kind === 'primary' ? organization.data.primaryLogo : organization.data.secondaryLogo;
+          {(['logo', 'secondary'] as const).map((kind) => {
+            const fileId = kind === 'logo' ? organization.data.logo : organization.data.secondaryLogo;
             return (
               <Group key={kind} gap="md">
                 <Avatar src={fileId === null ? null : imageUrl(fileId)} size={72} radius="md" alt={t(`organizationAdmin.${kind}Logo`)} />
                 <Stack gap={4}>
                   <Text fw={500}>{t(`organizationAdmin.${kind}Logo`)}</Text>
+                  <Text size="xs" c="dimmed" maw={280}>
+                    {t(`organizationAdmin.${kind}LogoHint`)}
+                  </Text>
                   <ImageUploadButton label={t('organizationAdmin.uploadLogo')} onUpload={upload(kind)} />
                 </Stack>
               </Group>

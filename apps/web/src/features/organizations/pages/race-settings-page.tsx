@@ -23,6 +23,8 @@ import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { raceSettingsQuery, saveRaceSettings, type RaceSettings } from '../api/settings';
+import { betweenMessage } from '../../../lib/validation-text';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface RaceSettingsValues {
   [key: string]: unknown;
@@ -39,7 +41,7 @@ interface RaceSettingsValues {
 const OWN_FORMAT = ['lead', 'speed'] as const;
 
 const wholeNumber = (max: number) => (value: unknown) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? null : 'validation.sizeBetween';
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max ? null : betweenMessage(0, max);
 const advancingRules = {
   numberOfSemifinalRacers: wholeNumber(1000),
   numberOfFinalRacers: wholeNumber(1000),
@@ -111,7 +113,7 @@ function RaceSettingsForm({ organizationId, settings }: { organizationId: number
   const options = (values: readonly string[], prefix: string) => values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={focusingErrors(handleSubmit)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('raceSettings.intro')}

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { emptyToNull } from '../../../lib/form-fields';
 import { useReloadSessionUser } from '../../auth/hooks/use-session';
 import { createOrganization } from '../api/organizations';
 import { registerOrganizationSchema } from '../schemas/organization-schemas';
+import { formResolver } from '../../../lib/form-resolver';
+import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 /** A logged-in user registers an organization and becomes its admin. */
 export function RegisterOrganizationPage() {
@@ -24,7 +26,7 @@ export function RegisterOrganizationPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: '', shortcut: '', shortDescription: '' },
-    validate: schemaResolver(registerOrganizationSchema, { sync: true }),
+    validate: formResolver(registerOrganizationSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -57,7 +59,7 @@ export function RegisterOrganizationPage() {
       <Text c="dimmed" size="sm" mb="lg">
         {t('organizations.registerIntro')}
       </Text>
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={focusingErrors(handleSubmit)} noValidate>
         <Stack gap="md">
           <TextInput {...field('name')} label={t('organizations.name')} maxLength={200} withAsterisk required />
           <TextInput {...field('shortcut')} label={t('organizations.shortcut')} maxLength={20} />

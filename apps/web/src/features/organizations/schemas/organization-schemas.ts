@@ -42,16 +42,20 @@ export type OrganizationSettingsValues = z.input<typeof organizationSettingsSche
 export const ageCategoryFormSchema = z
   .object({
     name: requiredText(100),
-    fromAge: z.number({ error: 'validation.required' }).int().min(0, 'validation.sizeBetween').max(150, 'validation.sizeBetween'),
-    toAge: z.number().int().min(0, 'validation.sizeBetween').max(150, 'validation.sizeBetween').nullable(),
+    fromAge: z.number({ error: 'validation.required' }).int().min(0).max(150),
+    toAge: z.number().int().min(0).max(150).nullable(),
   })
   .refine((value) => value.toAge === null || value.toAge >= value.fromAge, { error: 'validation.toAgeBeforeFromAge', path: ['toAge'] });
 
 export const cupRankCategoryFormSchema = z
   .object({
     name: requiredText(100),
-    numberOfRanks: z.number({ error: 'validation.required' }).int().min(1, 'validation.sizeBetween').max(1000, 'validation.sizeBetween'),
-    level: z.number({ error: 'validation.required' }).int().min(0, 'validation.sizeBetween').max(1000, 'validation.sizeBetween'),
-    rankPoints: z.array(z.number({ error: 'validation.required' }).min(0, 'validation.sizeBetween').max(1_000_000, 'validation.sizeBetween')),
+    numberOfRanks: z.number({ error: 'validation.required' }).int().min(1).max(1000),
+    level: z.number({ error: 'validation.required' }).int().min(0).max(1000),
+    rankPoints: z.array(z.number({ error: 'validation.required' }).min(0).max(1_000_000)),
   })
-  .refine((value) => value.rankPoints.length <= value.numberOfRanks, { error: 'validation.maxSize', path: ['rankPoints'] });
+  .superRefine((value, context) => {
+    if (value.rankPoints.length > value.numberOfRanks) {
+      context.addIssue({ code: 'custom', message: 'validation.tooManyItems', params: { count: value.numberOfRanks }, path: ['rankPoints'] });
+    }
+  });

@@ -2,6 +2,7 @@ import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineCache } from '../../../lib/offline-cache';
 
 const runSchema = z.object({ time: z.number().nullable(), fall: z.boolean(), falseStart: z.boolean() });
 
@@ -57,24 +58,9 @@ export type GenderBracket = z.infer<typeof genderBracketSchema>;
 export const speedBracketQueryOptions = (raceId: number) =>
   queryOptions({
     queryKey: ['speed-bracket', raceId] as const,
-    queryFn: ({ signal }) => apiRequest(`/api/race/${raceId}/speed-bracket`, { schema: speedBracketSchema, signal }),
+    // Kept on the device for the judges' match entry without a connection.
+    queryFn: ({ signal }) => withOfflineCache(`speed-bracket:${raceId}`, () => apiRequest(`/api/race/${raceId}/speed-bracket`, { schema: speedBracketSchema, signal })),
     staleTime: 10_000,
   });
 
 export const useSpeedBracket = (raceId: number, enabled = true) => useQuery({ ...speedBracketQueryOptions(raceId), enabled });
-
-export interface SpeedRunWrite {
-  time: number | null;
-  fall: boolean;
-  falseStart: boolean;
-}
-
-/** PUT /api/speed-match/{id}: both lanes with the version the judge saw. */
-export const saveSpeedMatch = (matchId: number, version: number, racerA: SpeedRunWrite, racerB: SpeedRunWrite): Promise<SpeedMatch> =>
-  apiRequest(`/api/speed-match/${matchId}`, { method: 'PUT', body: { racerA, racerB, version }, schema: speedMatchSchema });
-
-/** The fresh match carried by a VERSION_CONFLICT answer, if it is there and well formed. */
-export const currentMatchOf = (details: unknown): SpeedMatch | null => {
-  const parsed = z.object({ current: speedMatchSchema }).safeParse(details);
-  return parsed.success ? parsed.data.current : null;
-};

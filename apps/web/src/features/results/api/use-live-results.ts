@@ -9,7 +9,13 @@ const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 /** After the server refused the stream (EventSource gives up on a non-200 answer), try again after this. */
 export const LIVE_RETRY_MS = 5_000;
 
-const liveMessageSchema = z.object({ raceId: z.number(), stage: z.enum(STAGES), rows: z.array(resultRowSchema), sentAt: z.union([z.number(), z.string()]).optional() });
+const liveMessageSchema = z.object({
+  raceId: z.number(),
+  stage: z.enum(STAGES),
+  rows: z.array(resultRowSchema),
+  sentAt: z.union([z.number(), z.string()]).optional(),
+  lastScoreAt: z.string().nullish(),
+});
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -18,6 +24,8 @@ export interface LiveResults {
   rowsByStage: Partial<Record<Stage, ResultRow[]>>;
   /** When the newest results were sent by the server (milliseconds since the epoch). */
   sentAt: number | string | null;
+  /** When the server received the race's newest score (ISO), null before the first one. */
+  lastScoreAt: string | null;
 }
 
 /**
@@ -40,13 +48,13 @@ export const liveStreamUrl = (raceId: number, stages: readonly Stage[], token: s
  */
 export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveResults => {
   const stagesKey = stages.join(',');
-  const [state, setState] = useState<LiveResults>({ status: 'connecting', rowsByStage: {}, sentAt: null });
+  const [state, setState] = useState<LiveResults>({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
 
   useEffect(() => {
     const wanted = stagesKey === '' ? [] : (stagesKey.split(',') as Stage[]);
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    setState({ status: 'connecting', rowsByStage: {}, sentAt: null });
+    setState({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
 
     const connect = () => {
       source = new EventSource(liveStreamUrl(raceId, wanted));
@@ -60,8 +68,8 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
         }
         const parsed = liveMessageSchema.safeParse(data);
         if (!parsed.success || parsed.data.raceId !== raceId) return;
-        const { stage, rows, sentAt } = parsed.data;
-        setState((current) => ({ status: 'live', rowsByStage: { ...current.rowsByStage, [stage]: rows }, sentAt: sentAt ?? current.sentAt }));
+        const { stage, rows, sentAt, lastScoreAt } = parsed.data;
+        setState((current) => ({ status: 'live', rowsByStage: { ...current.rowsByStage, [stage]: rows }, sentAt: sentAt ?? current.sentAt, lastScoreAt: lastScoreAt ?? current.lastScoreAt }));
       });
       source.addEventListener('error', () => {
         setState((current) => ({ ...current, status: 'reconnecting' }));

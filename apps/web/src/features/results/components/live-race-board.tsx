@@ -3,6 +3,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatClockTime } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { useLiveResults } from '../api/use-live-results';
 import { resultSections, stageRows } from '../model/ranking-sections';
@@ -58,7 +60,14 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
         <Title order={2} size={large ? 40 : 'h3'}>
           {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
         </Title>
-        <LiveStatusBadge status={live.status} />
+        <Stack gap={2} align="flex-end">
+          <LiveStatusBadge status={live.status} />
+          {live.status !== 'connecting' && (
+            <Text size="xs" c="dimmed" data-testid="live-last-score">
+              {live.lastScoreAt ? t('live.lastScore', { time: formatClockTime(live.lastScoreAt, currentLanguage(i18n), true) }) : t('live.noScoreYet')}
+            </Text>
+          )}
+        </Stack>
       </Group>
       {!large && (
         <RankingFilters

@@ -5,6 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
@@ -139,11 +140,16 @@ function Results({ raceId }: { raceId: number }) {
         </Text>
       </div>
       <div data-print-only>
-        <Text fw={700}>
-          {tabLabel(tab)}
-          {filterLabel ? ` · ${filterLabel}` : ''}
-        </Text>
-        <Text size="sm">{t('results.printedAt', { date: formatDate(new Date().toISOString().slice(0, 10), currentLanguage(i18n)) })}</Text>
+        <Group justify="space-between" align="center" wrap="nowrap">
+          <div>
+            <Text fw={700}>
+              {tabLabel(tab)}
+              {filterLabel ? ` · ${filterLabel}` : ''}
+            </Text>
+            <Text size="sm">{t('results.printedAt', { date: formatDate(new Date().toISOString().slice(0, 10), currentLanguage(i18n)) })}</Text>
+          </div>
+          <OrganizationLogos logo={race.data?.event?.organization?.logo} secondaryLogo={race.data?.event?.organization?.secondaryLogo} name={race.data?.event?.organization?.name ?? ''} />
+        </Group>
       </div>
 
       <Tabs value={tab} onChange={(value) => value && set('stage', value)} data-print-hide>

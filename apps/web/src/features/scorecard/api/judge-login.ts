@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineCache } from '../../../lib/offline-cache';
 import { readAuthToken, storeAuthToken } from '../../../lib/auth-token';
 
 const tokenSchema = z.object({ token: z.string().min(1) });
@@ -16,11 +17,15 @@ export const judgeLogin = async (login: string, password: string): Promise<void>
   storeAuthToken(token);
 };
 
-/** GET /api/token: who the stored token speaks for; null without a usable token. */
+/**
+ * GET /api/token: who the stored token speaks for; null without a usable token. Without a
+ * connection the last answer for the same token is used, so an offline reload keeps the judge in.
+ */
 export const currentPrincipal = async (signal?: AbortSignal): Promise<Principal | null> => {
-  if (readAuthToken() === null) return null;
+  const token = readAuthToken();
+  if (token === null) return null;
   try {
-    return await apiRequest('/api/token', { schema: principalSchema, signal });
+    return await withOfflineCache(`principal:${token.slice(-16)}`, () => apiRequest('/api/token', { schema: principalSchema, signal }));
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { ROUND_STATES, STAGES, type Stage } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { withOfflineCache } from '../../../lib/offline-cache';
 
 export const boulderSchema = z.object({
   id: z.number().nullable(),
@@ -9,6 +10,8 @@ export const boulderSchema = z.object({
   topAttempts: z.number().nullable(),
   zoneAttempts: z.number().nullable(),
   currentAttempt: z.number(),
+  /** The round version of the boulder's last change: what an entry on it is based on. */
+  version: z.number().default(0),
 });
 
 export const leadRouteSchema = z.object({
@@ -18,6 +21,7 @@ export const leadRouteSchema = z.object({
   plus: z.boolean(),
   top: z.boolean(),
   time: z.number().nullable(),
+  version: z.number().default(0),
 });
 
 /** One speed run of a round: world-cup qualification has lanes 0 and 1, nomination routes × attempts. */
@@ -28,6 +32,7 @@ export const speedRouteSchema = z.object({
   time: z.number().nullable(),
   fall: z.boolean(),
   falseStart: z.boolean(),
+  version: z.number().default(0),
 });
 
 /** The round view of the scoring calls (spec 3 Round plus `version`). */
@@ -69,7 +74,8 @@ export const getRacerList = (raceId: number, stage: Stage, signal?: AbortSignal)
 export const racerListQueryOptions = (raceId: number, stage: Stage) =>
   queryOptions({
     queryKey: ['racer-list', raceId, stage] as const,
-    queryFn: ({ signal }) => getRacerList(raceId, stage, signal),
+    // Kept on the device: the judge's racer lists and rounds are there after a reload offline.
+    queryFn: ({ signal }) => withOfflineCache(`racer-list:${raceId}:${stage}`, () => getRacerList(raceId, stage, signal)),
     staleTime: 5_000,
   });
 

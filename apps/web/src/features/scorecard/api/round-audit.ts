@@ -9,6 +9,9 @@ const auditEntrySchema = z.object({
   userId: z.number().nullable(),
   userName: z.string().nullable(),
   judgeAccountId: z.number().nullable(),
+  /** The judge's device and when the entry was made on it; `at` is when the server received it. */
+  deviceId: z.string().nullish(),
+  deviceAt: z.string().nullish(),
   before: z.unknown(),
   after: z.unknown(),
 });

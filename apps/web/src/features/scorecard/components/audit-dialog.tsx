@@ -38,8 +38,22 @@ export function AuditDialog({ racerId, roundId, racerName, onClose }: AuditDialo
             <Table.Tbody>
               {audit.data.map((entry) => (
                 <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{time.format(new Date(entry.at))}</Table.Td>
-                  <Table.Td>{entry.userName ?? (entry.judgeAccountId !== null ? t('rounds.judgeAccount', { id: entry.judgeAccountId }) : '–')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {time.format(new Date(entry.at))}
+                    {entry.deviceAt && (
+                      <Text size="xs" c="dimmed">
+                        {t('rounds.auditEnteredAt', { time: time.format(new Date(entry.deviceAt)) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {entry.userName ?? (entry.judgeAccountId !== null ? t('rounds.judgeAccount', { id: entry.judgeAccountId }) : '–')}
+                    {entry.deviceId && (
+                      <Text size="xs" c="dimmed">
+                        {t('rounds.auditDevice', { device: entry.deviceId })}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{t(`rounds.auditActions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
                   <Table.Td>{auditChangeSummary(entry.before, entry.after, (number) => t('scorecard.boulderShort', { number })) ?? ''}</Table.Td>
                 </Table.Tr>

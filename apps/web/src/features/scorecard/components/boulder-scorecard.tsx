@@ -1,35 +1,21 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconPlus } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { BoulderOperation, BoulderValue } from '@climbing/domain';
+import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowBackUp, IconMinus, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../../lib/api-error';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
-import { currentRoundOf, saveBoulders } from '../api/save-scores';
-import { racerListQueryOptions, type RacerWithRound, type Round } from '../api/racer-list';
-import {
-  eventForKey,
-  initialScorecard,
-  isEditable,
-  pendingBoulders,
-  scorecardReducer,
-  shouldSave,
-  type RoundSnapshot,
-} from '../model/scorecard-reducer';
-import { NoticeText } from './notice-text';
+import type { RacerWithRound, Round } from '../api/racer-list';
+import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
+import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
+import { QueueNotices } from './queue-notices';
 import { RoundStateBadge } from './round-state-badge';
-
-const snapshotOf = (round: Round): RoundSnapshot => ({
-  id: round.id,
-  racerId: round.racerId,
-  state: round.state,
-  version: round.version,
-  boulders: round.boulders,
-});
 
 /** Keys typed into a field belong to the field, not to the scorecard shortcuts. */
 const typingInField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/** "T2 Z1 (3)": the marks with the attempts, or "– (0)". */
+const marksWithAttempts = (value: BoulderValue): string => `${formatBoulderMarks(value) || '–'} (${value.currentAttempt})`;
 
 interface BoulderScorecardProps {
   raceId: number;
@@ -40,61 +26,73 @@ interface BoulderScorecardProps {
 }
 
 /**
- * The judge's card for one racer's round: big buttons for the chosen boulder, every change saved
- * at once with the round's version, the other boulders as a strip to switch to.
+ * The judge's card for one racer's round: big buttons for the chosen boulder, the other boulders
+ * as a strip to switch to, an editor to correct any boulder. Every tap is one entry of the
+ * device's queue, kept at once and sent in order; the card shows the stored round with the
+ * entries still on their way, so nothing the judge tapped ever disappears from the screen.
  */
 export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulderChange }: BoulderScorecardProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(scorecardReducer, snapshotOf(round), initialScorecard);
-  const inFlight = useRef(false);
+  const queue = useScoreQueue();
+  const { operations } = useQueueSnapshot();
+  /** The taps on this card, newest last: undo puts the value before the last one back. */
+  const [history, setHistory] = useState<{ boulderIndex: number; before: BoulderValue }[]>([]);
+  const [editing, setEditing] = useState<BoulderValue | null>(null);
 
-  const storeRound = useCallback(
-    (fresh: Round) =>
-      queryClient.setQueryData(racerListQueryOptions(raceId, fresh.stage).queryKey, (list) =>
-        list?.map((item) => (item.id === fresh.racerId ? { ...item, rounds: [fresh] } : item)),
-      ),
-    [queryClient, raceId],
-  );
+  const mine = useMemo(() => operations.filter((op): op is BoulderOperation => op.kind === 'BOULDER' && op.roundId === round.id), [operations, round.id]);
+  const boulders = round.boulders.map((boulder) => {
+    const entries = mine.filter((op) => op.status !== 'REFUSED' && op.boulderIndex === boulder.boulderIndex);
+    const newest = entries.at(-1);
+    return { ...boulder, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
+  });
+  const boulder = boulders[boulderIndex];
+  const editable = round.state !== 'CLOSED';
+  const done = boulder?.topAttempts !== null;
 
-  useEffect(() => {
-    if (inFlight.current || !shouldSave(state)) return;
-    inFlight.current = true;
-    dispatch({ type: 'SAVE_STARTED' });
-    saveBoulders(racer.id, state.server.id, state.server.version, pendingBoulders(state))
-      .then((saved) => {
-        storeRound(saved);
-        dispatch({ type: 'SAVE_SUCCEEDED', round: snapshotOf(saved) });
-      })
-      .catch((error: unknown) => {
-        const current = error instanceof ApiError && error.code === 'VERSION_CONFLICT' ? currentRoundOf(error.details) : null;
-        if (current) {
-          storeRound(current);
-          dispatch({ type: 'SAVE_CONFLICT', current: snapshotOf(current) });
-        } else if (error instanceof ApiError && error.status === 409) dispatch({ type: 'SAVE_REFUSED', code: error.code });
-        else dispatch({ type: 'SAVE_FAILED', code: error instanceof NetworkError ? 'NETWORK' : error instanceof ApiError ? error.code : 'UNEXPECTED_ERROR' });
-      })
-      .finally(() => {
-        inFlight.current = false;
+  const enter = (index: number, { topAttempts, zoneAttempts, currentAttempt }: BoulderValue) => {
+    const stored = round.boulders[index];
+    if (!stored) return;
+    void queue
+      .enqueue({ kind: 'BOULDER', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, boulderIndex: index, value: { topAttempts, zoneAttempts, currentAttempt }, baseVersion: stored.version })
+      .then(() => {
+        if (navigator.onLine) void queue.flush();
       });
-  }, [state, racer.id, storeRound]);
+  };
+
+  const change = (index: number, value: BoulderValue) => {
+    const current = boulders[index];
+    if (!current || !editable || sameBoulderValue(current, value)) return;
+    const { topAttempts, zoneAttempts, currentAttempt } = current;
+    setHistory((items) => [...items, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt } }]);
+    enter(index, value);
+  };
+
+  const mark = (index: number, action: MarkAction) => {
+    const current = boulders[index];
+    if (current) change(index, applyMark(current, action));
+  };
+
+  const undo = () => {
+    const last = history.at(-1);
+    if (!last || !editable) return;
+    setHistory((items) => items.slice(0, -1));
+    enter(last.boulderIndex, last.before);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
+      if (editing || event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
       const action = eventForKey(event.key, boulderIndex);
       if (action === null) return;
       event.preventDefault();
-      dispatch(action);
+      if (action.type === 'UNDO') undo();
+      else mark(action.boulderIndex, action.action);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [boulderIndex]);
+  });
 
-  const boulder = state.boulders[boulderIndex];
-  const editable = isEditable(state);
-  const unsaved = pendingBoulders(state).length > 0;
-  const done = boulder?.topAttempts !== null;
+  const notices = mine.filter((op) => op.status !== 'PENDING');
 
   return (
     <Stack gap="sm" data-testid="boulder-scorecard">
@@ -107,22 +105,32 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
             {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
           </Text>
         </div>
-        <RoundStateBadge state={state.server.state} />
+        <RoundStateBadge state={round.state} />
       </Group>
 
+      <QueueNotices
+        operations={notices}
+        targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
+        valueOf={(value) => marksWithAttempts(value as BoulderValue)}
+      />
+
       <SimpleGrid cols={{ base: 4, xs: 6 }} spacing={6} role="group" aria-label={t('scorecard.boulders')}>
-        {state.boulders.map((item, index) => {
+        {boulders.map((item, index) => {
           const selected = index === boulderIndex;
           return (
             <UnstyledButton
               key={item.boulderIndex}
-              onClick={() => onBoulderChange(index)}
+              onClick={() => {
+                onBoulderChange(index);
+                setEditing(null);
+              }}
               aria-pressed={selected}
               aria-label={t('scorecard.boulderMarks', { number: index + 1, marks: formatBoulderMarks(item) || t('scorecard.noMarks') })}
               p={6}
+              data-testid={`boulder-tile-${index + 1}`}
               style={{
                 borderRadius: 'var(--mantine-radius-sm)',
-                border: `2px solid var(--mantine-color-${selected ? 'blue-6' : 'gray-3'})`,
+                border: `2px ${item.waiting ? 'dashed' : 'solid'} var(--mantine-color-${selected ? 'blue-6' : item.waiting ? 'orange-5' : 'gray-3'})`,
                 textAlign: 'center',
                 minHeight: 48,
               }}
@@ -142,100 +150,78 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>{t('scorecard.boulderTitle', { number: boulderIndex + 1 })}</Text>
-            <Text size="xl" fw={700} data-testid="scorecard-marks">
-              {formatBoulderMarks(boulder) || '–'}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="xl" fw={700} data-testid="scorecard-marks">
+                {formatBoulderMarks(boulder) || '–'}
+              </Text>
+              <Button
+                size="compact-md"
+                variant="light"
+                leftSection={<IconPencil size={16} aria-hidden />}
+                disabled={!editable}
+                onClick={() => setEditing(editing ? null : { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt })}
+                aria-expanded={editing !== null}
+              >
+                {t('scorecard.edit')}
+              </Button>
+            </Group>
           </Group>
-          <Text role="status" aria-live="polite" data-testid="scorecard-attempt" size="lg">
-            {t('scorecard.attempt', { count: boulder.currentAttempt })}
-          </Text>
+          <Group gap="xs">
+            <Text role="status" aria-live="polite" data-testid="scorecard-attempt" size="lg">
+              {t('scorecard.attempt', { count: boulder.currentAttempt })}
+            </Text>
+            {boulder.waiting && (
+              <Badge color="orange" variant="light" data-testid="boulder-waiting">
+                {t('scorecard.notSent')}
+              </Badge>
+            )}
+          </Group>
         </Paper>
       )}
 
-      <SimpleGrid cols={2} spacing="sm">
-        <Button
-          size="xl"
-          h={88}
-          style={{ gridColumn: 'span 2' }}
-          leftSection={<IconPlus aria-hidden />}
-          disabled={!editable || done}
-          onClick={() => dispatch({ type: 'MARK', boulderIndex, action: 'ATTEMPT' })}
-          aria-keyshortcuts="A +"
-        >
-          {t('scorecard.addAttempt')}
-        </Button>
-        <Button
-          size="xl"
-          h={88}
-          color="yellow"
-          c="dark"
-          disabled={!editable || done || boulder?.zoneAttempts !== null}
-          onClick={() => dispatch({ type: 'MARK', boulderIndex, action: 'ZONE' })}
-          aria-keyshortcuts="Z"
-        >
-          {t('scorecard.zone')}
-        </Button>
-        <Button
-          size="xl"
-          h={88}
-          color="green"
-          disabled={!editable || done}
-          onClick={() => dispatch({ type: 'MARK', boulderIndex, action: 'TOP' })}
-          aria-keyshortcuts="T /"
-        >
-          {t('scorecard.top')}
-        </Button>
-        <Button
-          size="lg"
-          h={64}
-          variant="default"
-          style={{ gridColumn: 'span 2' }}
-          leftSection={<IconArrowBackUp aria-hidden />}
-          disabled={!editable || state.history.length === 0}
-          onClick={() => dispatch({ type: 'UNDO' })}
-          aria-keyshortcuts="U"
-        >
-          {t('scorecard.undo')}
-        </Button>
-      </SimpleGrid>
-
-      <Group gap="xs" mih={28} data-testid="scorecard-save-state">
-        {state.saving || unsaved ? (
-          <Text size="sm" c="dimmed">
-            {t('scorecard.saving')}
-          </Text>
-        ) : state.notice?.kind === 'saved' ? (
-          <Badge color="green" variant="light" size="lg" leftSection={<IconCheck size={14} aria-hidden />} role="status">
-            {t('scorecard.saved')}
-          </Badge>
-        ) : null}
-      </Group>
-
-      {state.notice && state.notice.kind !== 'saved' && (
-        <Alert
-          color={state.notice.kind === 'conflict' ? 'yellow' : 'red'}
-          icon={<IconAlertTriangle aria-hidden />}
-          role="alert"
-          withCloseButton
-          closeButtonLabel={t('scorecard.dismiss')}
-          onClose={() => dispatch({ type: 'DISMISS_NOTICE' })}
-        >
-          <NoticeText notice={state.notice} />
-          {state.notice.kind === 'conflict' && boulder && (
-            <Text size="sm" mt={4} data-testid="scorecard-conflict-current">
-              {t('scorecard.currentValue', {
-                number: boulderIndex + 1,
-                marks: formatBoulderMarks(boulder) || t('scorecard.noMarks'),
-                attempts: boulder.currentAttempt,
-              })}
-            </Text>
-          )}
-          {state.notice.kind === 'failed' && (
-            <Button mt="xs" size="xs" variant="light" onClick={() => dispatch({ type: 'DISMISS_NOTICE' })}>
-              {t('scorecard.retry')}
-            </Button>
-          )}
-        </Alert>
+      {editing && boulder ? (
+        <BoulderEditor
+          number={boulderIndex + 1}
+          value={editing}
+          onChange={setEditing}
+          onCancel={() => setEditing(null)}
+          onSave={() => {
+            change(boulderIndex, editing);
+            setEditing(null);
+          }}
+        />
+      ) : (
+        <SimpleGrid cols={2} spacing="sm">
+          <Button
+            size="xl"
+            h={88}
+            style={{ gridColumn: 'span 2' }}
+            leftSection={<IconPlus aria-hidden />}
+            disabled={!editable || done}
+            onClick={() => mark(boulderIndex, 'ATTEMPT')}
+            aria-keyshortcuts="A +"
+          >
+            {t('scorecard.addAttempt')}
+          </Button>
+          <Button size="xl" h={88} color="yellow" c="dark" disabled={!editable || done || boulder?.zoneAttempts !== null} onClick={() => mark(boulderIndex, 'ZONE')} aria-keyshortcuts="Z">
+            {t('scorecard.zone')}
+          </Button>
+          <Button size="xl" h={88} color="green" disabled={!editable || done} onClick={() => mark(boulderIndex, 'TOP')} aria-keyshortcuts="T /">
+            {t('scorecard.top')}
+          </Button>
+          <Button
+            size="lg"
+            h={64}
+            variant="default"
+            style={{ gridColumn: 'span 2' }}
+            leftSection={<IconArrowBackUp aria-hidden />}
+            disabled={!editable || history.length === 0}
+            onClick={undo}
+            aria-keyshortcuts="U"
+          >
+            {t('scorecard.undo')}
+          </Button>
+        </SimpleGrid>
       )}
 
       <Text size="xs" c="dimmed" visibleFrom="sm">
@@ -244,3 +230,70 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     </Stack>
   );
 }
+
+interface BoulderEditorProps {
+  number: number;
+  value: BoulderValue;
+  onChange: (value: BoulderValue) => void;
+  onSave: () => void;
+  onCancel: () => void;
+}
+
+/** Corrects one boulder to any valid value: steppers for attempts, zone and top; a top can be removed. */
+function BoulderEditor({ number, value, onChange, onSave, onCancel }: BoulderEditorProps) {
+  const { t } = useTranslation();
+  const rows: { field: MarkField; label: string; testId: string }[] = [
+    { field: 'currentAttempt', label: t('scorecard.attempts'), testId: 'edit-attempts' },
+    { field: 'zoneAttempts', label: t('scorecard.zoneOn'), testId: 'edit-zone' },
+    { field: 'topAttempts', label: t('scorecard.topOn'), testId: 'edit-top' },
+  ];
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="boulder-editor">
+      <Stack gap="xs">
+        <Text fw={700}>{t('scorecard.editTitle', { number })}</Text>
+        {rows.map(({ field, label, testId }) => {
+          const current = value[field];
+          return (
+            <Group key={field} justify="space-between" wrap="nowrap">
+              <Text>{label}</Text>
+              <Group gap={6} wrap="nowrap">
+                <ActionIcon size={44} variant="default" aria-label={t('scorecard.less', { field: label })} onClick={() => onChange(stepMark(value, field, -1))}>
+                  <IconMinus aria-hidden />
+                </ActionIcon>
+                <Text fw={700} w={44} ta="center" data-testid={testId}>
+                  {current === null ? t('scorecard.none') : current}
+                </Text>
+                <ActionIcon size={44} variant="default" aria-label={t('scorecard.more', { field: label })} onClick={() => onChange(stepMark(value, field, 1))}>
+                  <IconPlus aria-hidden />
+                </ActionIcon>
+                {field === 'currentAttempt' ? (
+                  <span style={{ width: 44 }} />
+                ) : (
+                  <ActionIcon
+                    size={44}
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('scorecard.clear', { field: label })}
+                    disabled={current === null || (field === 'zoneAttempts' && value.topAttempts !== null)}
+                    onClick={() => onChange(clearMark(value, field))}
+                  >
+                    <IconX aria-hidden />
+                  </ActionIcon>
+                )}
+              </Group>
+            </Group>
+          );
+        })}
+        <Group gap="xs" wrap="nowrap">
+          <Button size="md" style={{ flex: 1 }} onClick={onSave}>
+            {t('scorecard.saveCorrection')}
+          </Button>
+          <Button size="md" variant="default" onClick={onCancel}>
+            {t('scorecard.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+

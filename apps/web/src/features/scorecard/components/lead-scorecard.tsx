@@ -1,14 +1,10 @@
-import { formatTime, parseTime } from '@climbing/domain';
-import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { formatTime, parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import { racerListQueryOptions, type LeadRoute, type RacerWithRound, type Round } from '../api/racer-list';
-import { currentRoundOf, saveLeadRoute } from '../api/save-scores';
-import type { ScorecardNotice } from '../model/scorecard-reducer';
-import { NoticeText } from './notice-text';
+import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
+import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
+import { QueueNotices } from './queue-notices';
 import { RoundStateBadge } from './round-state-badge';
 
 interface LeadForm {
@@ -18,7 +14,7 @@ interface LeadForm {
   time: string;
 }
 
-const formOf = (route: LeadRoute | undefined): LeadForm => ({
+const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undefined): LeadForm => ({
   hold: route?.hold ?? '',
   plus: route?.plus ?? false,
   top: route?.top ?? false,
@@ -35,51 +31,50 @@ interface LeadScorecardProps {
   round: Round;
 }
 
-/** Lead: hold, plus, top and time per route; each route is saved with the round's version. */
-export function LeadScorecard({ raceId, racer, round: initialRound }: LeadScorecardProps) {
+/**
+ * Lead: hold, plus, top and time per route; any route can be corrected while the round is open.
+ * Each save is one entry of the device's queue (kept at once, sent in order); the routes show the
+ * stored values with the entries still on their way.
+ */
+export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [round, setRound] = useState(initialRound);
+  const queue = useScoreQueue();
+  const { operations } = useQueueSnapshot();
+  const mine = useMemo(() => operations.filter((op): op is LeadRouteOperation => op.kind === 'LEAD_ROUTE' && op.roundId === round.id), [operations, round.id]);
+  const routes = round.routes.map((route) => {
+    const entries = mine.filter((op) => op.status !== 'REFUSED' && op.routeId === route.id);
+    const newest = entries.at(-1);
+    return { ...route, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
+  });
   const [routeIndex, setRouteIndex] = useState(0);
-  const [form, setForm] = useState<LeadForm>(() => formOf(initialRound.routes[0]));
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<ScorecardNotice | null>(null);
-  const route = round.routes[routeIndex];
+  const [form, setForm] = useState<LeadForm>(() => formOf(routes[0]));
+  const route = routes[routeIndex];
   const parsedTime = form.time.trim() === '' ? null : parseTime(form.time);
   const timeInvalid = form.time.trim() !== '' && parsedTime === null;
 
-  const show = (fresh: Round, index = routeIndex) => {
-    setRound(fresh);
-    setForm(formOf(fresh.routes[index]));
-    queryClient.setQueryData(racerListQueryOptions(raceId, fresh.stage).queryKey, (list) =>
-      list?.map((item) => (item.id === fresh.racerId ? { ...item, rounds: [fresh] } : item)),
-    );
-  };
-
   const selectRoute = (index: number) => {
     setRouteIndex(index);
-    setForm(formOf(round.routes[index]));
-    setNotice(null);
+    setForm(formOf(routes[index]));
   };
 
-  const save = async () => {
-    if (!route?.id || timeInvalid) return;
-    setSaving(true);
-    setNotice(null);
-    try {
-      const hold = form.hold === '' ? null : Number(form.hold);
-      show(await saveLeadRoute(racer.id, route.id, round.version, { hold, plus: form.top ? false : form.plus, top: form.top, time: parsedTime }));
-      setNotice({ kind: 'saved' });
-    } catch (error) {
-      const current = error instanceof ApiError && error.code === 'VERSION_CONFLICT' ? currentRoundOf(error.details) : null;
-      if (current) {
-        show(current);
-        setNotice({ kind: 'conflict' });
-      } else if (error instanceof ApiError) setNotice({ kind: error.status === 409 ? 'refused' : 'failed', code: error.code });
-      else setNotice({ kind: 'failed', code: error instanceof NetworkError ? 'NETWORK' : 'UNEXPECTED_ERROR' });
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    const stored = round.routes[routeIndex];
+    if (!stored?.id || timeInvalid) return;
+    const hold = form.hold === '' ? null : Number(form.hold);
+    void queue
+      .enqueue({
+        kind: 'LEAD_ROUTE',
+        raceId,
+        stage: round.stage,
+        racerId: racer.id,
+        roundId: round.id,
+        routeId: stored.id,
+        value: { hold, plus: form.top ? false : form.plus, top: form.top, time: parsedTime },
+        baseVersion: stored.version,
+      })
+      .then(() => {
+        if (navigator.onLine) void queue.flush();
+      });
   };
 
   const closed = round.state === 'CLOSED';
@@ -87,17 +82,22 @@ export function LeadScorecard({ raceId, racer, round: initialRound }: LeadScorec
   return (
     <Stack gap="sm" data-testid="lead-scorecard">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" data-testid="scorecard-racer">
           {racer.racerNumber} · {racer.fullName}
         </Text>
         <RoundStateBadge state={round.state} />
       </Group>
+      <QueueNotices
+        operations={mine.filter((op) => op.status !== 'PENDING')}
+        targetOf={(op) => t('scorecard.routeTitle', { number: round.routes.findIndex((item) => item.id === (op as LeadRouteOperation).routeId) + 1 })}
+        valueOf={(value) => formatLeadRoute(value as LeadRouteValue)}
+      />
       <SegmentedControl
         fullWidth
         aria-label={t('scorecard.routes')}
         value={String(routeIndex)}
         onChange={(value) => selectRoute(Number(value))}
-        data={round.routes.map((item, index) => ({ value: String(index), label: `${t('scorecard.routeShort', { number: index + 1 })} ${formatLeadRoute(item)}` }))}
+        data={routes.map((item, index) => ({ value: String(index), label: `${t('scorecard.routeShort', { number: index + 1 })} ${formatLeadRoute(item)}` }))}
       />
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">
@@ -127,20 +127,15 @@ export function LeadScorecard({ raceId, racer, round: initialRound }: LeadScorec
             error={timeInvalid ? t('scorecard.timeInvalid') : undefined}
             onChange={(event) => setForm({ ...form, time: event.currentTarget.value })}
           />
-          <Button size="xl" h={72} onClick={() => void save()} loading={saving} disabled={closed || !route?.id || timeInvalid}>
+          <Button size="xl" h={72} onClick={save} disabled={closed || !route?.id || timeInvalid}>
             {t('scorecard.saveRoute')}
           </Button>
         </Stack>
       </Paper>
-      {notice?.kind === 'saved' && (
-        <Badge color="green" variant="light" size="lg" leftSection={<IconCheck size={14} aria-hidden />} role="status">
-          {t('scorecard.saved')}
+      {route?.waiting && (
+        <Badge color="orange" variant="light" size="lg" data-testid="route-waiting">
+          {t('scorecard.notSent')}
         </Badge>
-      )}
-      {notice && notice.kind !== 'saved' && (
-        <Alert color={notice.kind === 'conflict' ? 'yellow' : 'red'} icon={<IconAlertTriangle aria-hidden />} role="alert">
-          <NoticeText notice={notice} />
-        </Alert>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@ import { ERROR_CATALOGUE } from '@climbing/domain';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
-import type { ScorecardNotice } from '../model/scorecard-reducer';
+import type { ScorecardNotice } from '../model/boulder-marks';
 
 /** The scorecard's notice in words: catalogue messages by code, the network text otherwise. */
 export function NoticeText({ notice }: { notice: ScorecardNotice }) {

@@ -1,13 +1,13 @@
-import { Alert, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import { currentMatchOf, saveSpeedMatch, speedBracketQueryOptions, useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
-import { laneFormOf, readMatchEntry, type LaneForm, type LaneProblem } from '../model/speed-entry';
-import type { ScorecardNotice } from '../model/scorecard-reducer';
-import { NoticeText } from './notice-text';
+import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
+import { laneFormOf, readMatchEntry, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
+import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
+import { QueueNotices } from './queue-notices';
+import { runValue } from './speed-qualification-scorecard';
 
 const racerLabel = (racer: SpeedMatchRacer | null): string => (racer ? `${racer.racerNumber} · ${racer.fullName}` : '?');
 
@@ -78,55 +78,44 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
 
 function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMatch; onSaved: (matchId: number) => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [laneA, setLaneA] = useState(() => laneFormOf(match.racerA?.run));
-  const [laneB, setLaneB] = useState(() => laneFormOf(match.racerB?.run));
+  const queue = useScoreQueue();
+  const { operations } = useQueueSnapshot();
+  const mine = useMemo(() => operations.filter((op): op is SpeedMatchOperation => op.kind === 'SPEED_MATCH' && op.matchId === match.id), [operations, match.id]);
+  const newest = mine.filter((op) => op.status !== 'REFUSED').at(-1);
+  const [laneA, setLaneA] = useState(() => laneFormOf(newest?.value.racerA ?? match.racerA?.run));
+  const [laneB, setLaneB] = useState(() => laneFormOf(newest?.value.racerB ?? match.racerB?.run));
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<ScorecardNotice | null>(null);
   const [touched, setTouched] = useState(false);
   const entry = readMatchEntry(laneA, laneB);
   const problems = touched && !entry.ok ? entry.problems : {};
+  const runText = (run: LaneRun) => runValue(t, run);
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: speedBracketQueryOptions(raceId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['results', raceId] });
-  };
-
-  const save = async (confirmed: boolean) => {
+  const save = (confirmed: boolean) => {
     setTouched(true);
-    setNotice(null);
     if (!entry.ok) return;
     if (entry.sameTime && !confirmed) {
       setConfirming(true);
       return;
     }
     setConfirming(false);
-    setSaving(true);
-    try {
-      const saved = await saveSpeedMatch(match.id, match.version, entry.racerA, entry.racerB);
-      queryClient.setQueryData(speedBracketQueryOptions(raceId).queryKey, (bracket) =>
-        bracket ? { ...bracket, matches: bracket.matches.map((item) => (item.id === saved.id ? saved : item)) } : bracket,
-      );
-      onSaved(saved.id);
-      setNotice({ kind: 'saved' });
-      refresh();
-    } catch (error) {
-      const current = error instanceof ApiError && error.code === 'VERSION_CONFLICT' ? currentMatchOf(error.details) : null;
-      if (current) {
-        setLaneA(laneFormOf(current.racerA?.run));
-        setLaneB(laneFormOf(current.racerB?.run));
-        setNotice({ kind: 'conflict' });
-        refresh();
-      } else if (error instanceof ApiError) setNotice({ kind: error.status === 409 ? 'refused' : 'failed', code: error.code });
-      else setNotice({ kind: 'failed', code: error instanceof NetworkError ? 'NETWORK' : 'UNEXPECTED_ERROR' });
-    } finally {
-      setSaving(false);
-    }
+    void queue
+      .enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value: { racerA: entry.racerA, racerB: entry.racerB }, baseVersion: match.version })
+      .then(() => {
+        onSaved(match.id);
+        if (navigator.onLine) void queue.flush();
+      });
   };
 
   return (
     <Stack gap="sm" data-testid="speed-match-form">
+      <QueueNotices
+        operations={mine.filter((op) => op.status !== 'PENDING')}
+        targetOf={() => t('speed.match')}
+        valueOf={(value) => {
+          const runs = value as SpeedMatchValue;
+          return `${t('speed.laneA')}: ${runText(runs.racerA)} · ${t('speed.laneB')}: ${runText(runs.racerB)}`;
+        }}
+      />
       <LaneInput label={t('speed.laneA')} racer={match.racerA} form={laneA} problem={problems.racerA} onChange={setLaneA} />
       <LaneInput label={t('speed.laneB')} racer={match.racerB} form={laneB} problem={problems.racerB} onChange={setLaneB} />
       {confirming && (
@@ -134,7 +123,7 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
           <Stack gap="xs">
             <Text size="sm">{t('speed.sameTimeConfirm')}</Text>
             <Group gap="xs">
-              <Button size="xs" onClick={() => void save(true)}>
+              <Button size="xs" onClick={() => save(true)}>
                 {t('speed.sameTimeYes')}
               </Button>
               <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
@@ -144,13 +133,13 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
           </Stack>
         </Alert>
       )}
-      <Button size="lg" onClick={() => void save(false)} loading={saving} disabled={confirming}>
+      <Button size="lg" onClick={() => save(false)} disabled={confirming}>
         {t('speed.save')}
       </Button>
-      {notice && (
-        <Alert color={notice.kind === 'saved' ? 'green' : notice.kind === 'conflict' ? 'yellow' : 'red'} icon={notice.kind === 'saved' ? <IconCheck size={18} aria-hidden /> : undefined} role="status">
-          <NoticeText notice={notice} />
-        </Alert>
+      {mine.some((op) => op.status === 'PENDING') && (
+        <Badge color="orange" variant="light" size="lg" data-testid="match-waiting">
+          {t('scorecard.notSent')}
+        </Badge>
       )}
     </Stack>
   );

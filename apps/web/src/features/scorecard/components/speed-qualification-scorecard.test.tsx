@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,6 +19,7 @@ const run = (id: number, routeIndex: number, attemptIndex: number, value: Run = 
   time: value.time,
   fall: value.fall ?? false,
   falseStart: value.falseStart ?? false,
+  version: 2,
 });
 
 const round = (id: number, racerId: number, version: number, state: string, speedRoutes: ReturnType<typeof run>[]) => ({
@@ -61,6 +62,7 @@ const serve = (answer: Answer, speedType = 'WORLD_CUP', list: unknown[] = racers
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.includes('/scoring-device/')) return new Response(null, { status: 204 });
       const custom = answer(url, init);
       if (custom) return new Response(JSON.stringify(custom.body), { status: custom.status });
       if (url.startsWith('/api/token')) return new Response(JSON.stringify({ kind: 'JUDGE_ACCOUNT', eventId: null }));
@@ -88,49 +90,57 @@ const openRacer = async (language: 'en' | 'sk' = 'en') => {
   return user;
 };
 
-const puts = <C extends { method: string }>(calls: C[]) => calls.filter((call) => call.method === 'PUT');
+const puts = <C extends { method: string; url: string }>(calls: C[]) => calls.filter((call) => call.method === 'PUT' && call.url.startsWith('/api/racer/'));
+/** The run as sent, without the device, the device time and the key. */
+const runOf = (body: unknown) => {
+  const { time, fall, falseStart, version } = body as Record<string, unknown>;
+  return { time, fall, falseStart, version };
+};
 
 describe('SpeedQualificationScorecard', () => {
   beforeEach(() => storeAuthToken('judge-token'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('saves the run in milliseconds with the round version and confirms it', async () => {
-    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: 7200 }) } : undefined));
+  it('sends the run in milliseconds as a queued entry with the run’s version, and says all is saved', async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: 7200 }) } : undefined));
     const user = await openRacer();
     expect(screen.getByRole('radio', { name: 'Lane A · –' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Lane B · –' })).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Time' }), '7,2');
     await user.click(screen.getByRole('button', { name: 'Save run' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(puts(calls)).toEqual([{ url: '/api/racer/9/speed-route/201', method: 'PUT', body: { time: 7200, fall: false, falseStart: false, version: 3 } }]);
-    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7.200');
+    await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent('All saved at'));
+    expect(puts(calls).map((call) => [call.url, runOf(call.body)])).toEqual([['/api/racer/9/speed-route/201', { time: 7200, fall: false, falseStart: false, version: 2 }]]);
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7,2');
     expect(screen.getByRole('radio', { name: 'Lane A · 7.200' })).toBeChecked();
   });
 
   it('refuses a run without a time that is neither a fall nor a false start, and saves a fall without one', async () => {
-    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: null, fall: true }) } : undefined));
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: null, fall: true }) } : undefined));
     const user = await openRacer();
     await user.click(screen.getByRole('button', { name: 'Save run' }));
     expect(await screen.findByText('Enter the time, or mark a fall or false start.')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: 'Fall' }));
     await user.click(screen.getByRole('button', { name: 'Save run' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(puts(calls)[0]?.body).toEqual({ time: null, fall: true, falseStart: false, version: 3 });
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(runOf(puts(calls)[0]?.body)).toEqual({ time: null, fall: true, falseStart: false, version: 2 });
   });
 
-  it("shows the server's required-time answer on the field", async () => {
+  it('shows a run the server refused, with the reason, until the judge dismisses it', async () => {
     serve((url, init) =>
-      init?.method === 'PUT' ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { time: 'validation.required' } } } } : undefined,
+      init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'bad', fields: { time: 'validation.required' } } } } : undefined,
     );
     const user = await openRacer();
     await user.type(screen.getByRole('textbox', { name: 'Time' }), '1:02.5');
     await user.click(screen.getByRole('button', { name: 'Save run' }));
-    expect(await screen.findByText('Enter the time, or mark a fall or false start.')).toBeInTheDocument();
+    const refused = await screen.findByTestId('refused-entry');
+    expect(refused).toHaveTextContent('Not saved: Lane A 62.500. Some values are not valid.');
+    await user.click(within(refused).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('refused-entry')).not.toBeInTheDocument());
   });
 
   it("asks for confirmation before saving another racer's best time", async () => {
-    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: 6850 }) } : undefined));
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: 6850 }) } : undefined));
     const user = await openRacer();
     await user.type(screen.getByRole('textbox', { name: 'Time' }), '6,85');
     await user.click(screen.getByRole('button', { name: 'Save run' }));
@@ -140,41 +150,40 @@ describe('SpeedQualificationScorecard', () => {
     expect(screen.queryByTestId('speed-same-time')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save run' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, save' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(puts(calls).map((call) => call.body)).toEqual([{ time: 6850, fall: false, falseStart: false, version: 3 }]);
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls).map((call) => runOf(call.body))).toEqual([{ time: 6850, fall: false, falseStart: false, version: 2 }]);
   });
 
   it('does not ask about a time equal to a fallen run of another racer', async () => {
-    const calls = serve((url, init) => (init?.method === 'PUT' ? { status: 200, body: horakRound(4, { time: 6500 }) } : undefined));
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: 6500 }) } : undefined));
     const user = await openRacer();
     await user.type(screen.getByRole('textbox', { name: 'Time' }), '6.5');
     await user.click(screen.getByRole('button', { name: 'Save run' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(puts(calls)).toHaveLength(1);
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(screen.queryByTestId('speed-same-time')).not.toBeInTheDocument();
   });
 
-  it('shows the fresh time and a translated message when someone else saved first', async () => {
+  it('puts my time and the one another judge stored side by side', async () => {
     serve((url, init) =>
-      init?.method === 'PUT'
+      init?.method === 'PUT' && url.startsWith('/api/racer/')
         ? { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: horakRound(5, { time: 7123 }) } } } }
         : undefined,
     );
     const user = await openRacer();
     await user.type(screen.getByRole('textbox', { name: 'Time' }), '7.5');
     await user.click(screen.getByRole('button', { name: 'Save run' }));
-    expect(await screen.findByText('Someone else changed this in the meantime; the current state is shown.')).toBeInTheDocument();
-    expect(screen.getByTestId('speed-conflict-current')).toHaveTextContent('Lane A now: 7.123.');
-    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7.123');
+    const card = await screen.findByTestId('conflict-card');
+    expect(card).toHaveTextContent('Lane A was changed by another judge');
+    expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('7.500');
+    expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('7.123');
   });
 
-  it('says in Slovak that a closed round refuses the run and locks the form', async () => {
-    serve((url, init) => (init?.method === 'PUT' ? { status: 409, body: { error: { code: 'ROUND_CLOSED', message: 'closed' } } } : undefined));
+  it('says in Slovak that a closed round refused the run', async () => {
+    serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 409, body: { error: { code: 'ROUND_CLOSED', message: 'closed' } } } : undefined));
     const user = await openRacer('sk');
     await user.type(screen.getByRole('textbox', { name: 'Čas' }), '7,5');
     await user.click(screen.getByRole('button', { name: 'Uložiť pokus' }));
-    expect(await screen.findByText('Kolo je uzavreté a nie je možné ho upravovať.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('Uzavreté'));
-    expect(screen.getByRole('button', { name: 'Uložiť pokus' })).toBeDisabled();
+    expect(await screen.findByTestId('refused-entry')).toHaveTextContent('Kolo je uzavreté a nie je možné ho upravovať.');
   });
 
   it('labels the nomination runs by route and attempt', async () => {

@@ -1,16 +1,13 @@
-import { formatTime } from '@climbing/domain';
+import { formatTime, type SpeedRunOperation } from '@climbing/domain';
 import { Alert, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ApiError, NetworkError } from '../../../lib/api-error';
-import { racerListQueryOptions, roundOf, type RacerWithRound, type Round, type SpeedRoute } from '../api/racer-list';
-import { currentRoundOf, saveSpeedRun } from '../api/save-scores';
-import type { ScorecardNotice } from '../model/scorecard-reducer';
-import { laneFormOf, readRunEntry, sameTimeRacers, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
-import { NoticeText } from './notice-text';
+import { roundOf, type RacerWithRound, type Round, type SpeedRoute } from '../api/racer-list';
+import { laneFormOf, readRunEntry, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
+import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
+import { QueueNotices } from './queue-notices';
 import { RoundStateBadge } from './round-state-badge';
 
 /**
@@ -43,54 +40,46 @@ interface SpeedQualificationScorecardProps {
   speedType: string | null | undefined;
 }
 
-/** Speed qualification: one run at a time (time, fall, false start), saved with the round's version. */
-export function SpeedQualificationScorecard({ raceId, racer, round: initialRound, racers, speedType }: SpeedQualificationScorecardProps) {
+/**
+ * Speed qualification: one run at a time (time, fall, false start); any run can be corrected while
+ * the round is open. Each save is one entry of the device's queue, kept at once and sent in order.
+ */
+export function SpeedQualificationScorecard({ raceId, racer, round, racers, speedType }: SpeedQualificationScorecardProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [round, setRound] = useState(initialRound);
+  const queue = useScoreQueue();
+  const { operations } = useQueueSnapshot();
+  const mine = useMemo(() => operations.filter((op): op is SpeedRunOperation => op.kind === 'SPEED_RUN' && op.roundId === round.id), [operations, round.id]);
+  const runs = round.speedRoutes.map((stored) => {
+    const entries = mine.filter((op) => op.status !== 'REFUSED' && op.runId === stored.id);
+    const newest = entries.at(-1);
+    return { ...stored, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
+  });
   const [runIndex, setRunIndex] = useState(0);
-  const [form, setForm] = useState<LaneForm>(() => laneFormOf(initialRound.speedRoutes[0]));
+  const [form, setForm] = useState<LaneForm>(() => laneFormOf(runs[0]));
   const [touched, setTouched] = useState(false);
-  const [serverProblem, setServerProblem] = useState<LaneProblem | null>(null);
   const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<ScorecardNotice | null>(null);
-  const runs = round.speedRoutes;
   const run = runs[runIndex];
   const lanes = runsAreLanes(speedType, runs);
   const entry = readRunEntry(form);
-  const problem = (touched && !entry.ok ? entry.problem : null) ?? serverProblem;
+  const problem = touched && !entry.ok ? entry.problem : null;
   const closed = round.state === 'CLOSED';
-
-  const show = (fresh: Round, index = runIndex) => {
-    setRound(fresh);
-    setForm(laneFormOf(fresh.speedRoutes[index]));
-    setTouched(false);
-    setServerProblem(null);
-    queryClient.setQueryData(racerListQueryOptions(raceId, fresh.stage).queryKey, (list) =>
-      list?.map((item) => (item.id === fresh.racerId ? { ...item, rounds: [fresh] } : item)),
-    );
-  };
 
   const edit = (next: LaneForm) => {
     setForm(next);
     setConfirming(null);
-    setServerProblem(null);
   };
 
   const selectRun = (index: number) => {
     setRunIndex(index);
     setForm(laneFormOf(runs[index]));
     setTouched(false);
-    setServerProblem(null);
     setConfirming(null);
-    setNotice(null);
   };
 
-  const save = async (confirmed: boolean) => {
+  const save = (confirmed: boolean) => {
     setTouched(true);
-    setNotice(null);
-    if (!run?.id || !entry.ok) return;
+    const stored = round.speedRoutes[runIndex];
+    if (!stored?.id || !entry.ok) return;
     if (!confirmed) {
       const others = racers.map((item) => ({ ...item, runs: roundOf(item)?.speedRoutes ?? [] }));
       const same = sameTimeRacers(entry.run, racer.id, others);
@@ -100,25 +89,11 @@ export function SpeedQualificationScorecard({ raceId, racer, round: initialRound
       }
     }
     setConfirming(null);
-    setSaving(true);
-    try {
-      show(await saveSpeedRun(racer.id, run.id, round.version, entry.run));
-      setNotice({ kind: 'saved' });
-      void queryClient.invalidateQueries({ queryKey: ['results', raceId] });
-    } catch (error) {
-      const current = error instanceof ApiError && error.code === 'VERSION_CONFLICT' ? currentRoundOf(error.details) : null;
-      if (current) {
-        show(current);
-        setNotice({ kind: 'conflict' });
-      } else if (error instanceof ApiError && error.status === 400 && error.fields?.time === 'validation.required') {
-        setServerProblem('required');
-      } else if (error instanceof ApiError) {
-        if (error.code === 'ROUND_CLOSED') setRound({ ...round, state: 'CLOSED' });
-        setNotice({ kind: error.status === 409 ? 'refused' : 'failed', code: error.code });
-      } else setNotice({ kind: 'failed', code: error instanceof NetworkError ? 'NETWORK' : 'UNEXPECTED_ERROR' });
-    } finally {
-      setSaving(false);
-    }
+    void queue
+      .enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId: stored.id, value: entry.run, baseVersion: stored.version })
+      .then(() => {
+        if (navigator.onLine) void queue.flush();
+      });
   };
 
   if (runs.length === 0) return <Alert color="gray">{t('speed.noRuns')}</Alert>;
@@ -128,11 +103,19 @@ export function SpeedQualificationScorecard({ raceId, racer, round: initialRound
   return (
     <Stack gap="sm" data-testid="speed-qualification-scorecard">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={700} size="lg">
+        <Text fw={700} size="lg" data-testid="scorecard-racer">
           {racerName(racer)}
         </Text>
         <RoundStateBadge state={round.state} />
       </Group>
+      <QueueNotices
+        operations={mine.filter((op) => op.status !== 'PENDING')}
+        targetOf={(op) => {
+          const target = round.speedRoutes.find((item) => item.id === (op as SpeedRunOperation).runId);
+          return target ? runLabel(t, target, lanes) : '';
+        }}
+        valueOf={(value) => runValue(t, value as LaneRun)}
+      />
       {runs.length > 1 &&
         (lanes ? (
           <SegmentedControl fullWidth aria-label={t('speed.runs')} value={String(runIndex)} onChange={(value) => selectRun(Number(value))} data={options} />
@@ -162,7 +145,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round: initialRound
             <Checkbox size="lg" label={t('speed.fall')} checked={form.fall} disabled={closed} onChange={(event) => edit({ ...form, fall: event.currentTarget.checked })} />
             <Checkbox size="lg" label={t('speed.falseStart')} checked={form.falseStart} disabled={closed} onChange={(event) => edit({ ...form, falseStart: event.currentTarget.checked })} />
           </Group>
-          <Button size="xl" h={72} onClick={() => void save(false)} loading={saving} disabled={closed || !run?.id || confirming !== null}>
+          <Button size="xl" h={72} onClick={() => save(false)} disabled={closed || !run?.id || confirming !== null}>
             {t('speed.saveRun')}
           </Button>
         </Stack>
@@ -172,7 +155,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round: initialRound
           <Stack gap="xs">
             <Text size="sm">{t('speed.sameTimeRacerConfirm', { time: sameTime, racers: confirming.map(racerName).join(', ') })}</Text>
             <Group gap="xs" grow>
-              <Button size="md" onClick={() => void save(true)}>
+              <Button size="md" onClick={() => save(true)}>
                 {t('speed.sameTimeYes')}
               </Button>
               <Button size="md" variant="default" onClick={() => setConfirming(null)}>
@@ -182,20 +165,10 @@ export function SpeedQualificationScorecard({ raceId, racer, round: initialRound
           </Stack>
         </Alert>
       )}
-      {notice?.kind === 'saved' && (
-        <Badge color="green" variant="light" size="lg" leftSection={<IconCheck size={14} aria-hidden />} role="status">
-          {t('scorecard.saved')}
+      {run?.waiting && (
+        <Badge color="orange" variant="light" size="lg" data-testid="run-waiting">
+          {t('scorecard.notSent')}
         </Badge>
-      )}
-      {notice && notice.kind !== 'saved' && (
-        <Alert color={notice.kind === 'conflict' ? 'yellow' : 'red'} icon={<IconAlertTriangle aria-hidden />} role="alert">
-          <NoticeText notice={notice} />
-          {notice.kind === 'conflict' && run && (
-            <Text size="sm" mt={4} data-testid="speed-conflict-current">
-              {t('speed.currentValue', { run: runLabel(t, run, lanes), value: runValue(t, run) })}
-            </Text>
-          )}
-        </Alert>
       )}
     </Stack>
   );

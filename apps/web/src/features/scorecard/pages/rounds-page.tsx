@@ -11,6 +11,7 @@ import { parseIdParam, raceInfoQueryOptions, raceStages, raceTitle, useRaceInfo 
 import { roundOf, useRacerList, racerListQueryOptions, type RacerWithRound } from '../api/racer-list';
 import { changeRaceState, changeRoundState } from '../api/round-state';
 import { AuditDialog } from '../components/audit-dialog';
+import { DeviceQueueAlert } from '../components/device-queue-alert';
 import { RoundStateBadge } from '../components/round-state-badge';
 
 /** The round state each action leads to (PUT /api/round/state takes the target state). */
@@ -104,6 +105,8 @@ function Rounds({ raceId }: { raceId: number }) {
           ))}
         </Group>
       )}
+
+      <DeviceQueueAlert raceId={raceId} />
 
       <Tabs value={stage} onChange={(value) => { if (value) { setParams({ stage: value }, { replace: true }); setSelected([]); } }}>
         <Tabs.List aria-label={t('results.stages')}>

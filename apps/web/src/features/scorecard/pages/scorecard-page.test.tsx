@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,12 +6,14 @@ import { storeAuthToken } from '../../../lib/auth-token';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScorecardPage } from './scorecard-page';
 
-const boulders = (first: { topAttempts: number | null; zoneAttempts: number | null; currentAttempt: number }) => [
-  { id: 101, boulderIndex: 0, ...first },
-  { id: 102, boulderIndex: 1, topAttempts: null, zoneAttempts: null, currentAttempt: 0 },
+type Marks = { topAttempts: number | null; zoneAttempts: number | null; currentAttempt: number };
+
+const boulders = (first: Marks, firstVersion = 2) => [
+  { id: 101, boulderIndex: 0, ...first, version: firstVersion },
+  { id: 102, boulderIndex: 1, topAttempts: null, zoneAttempts: null, currentAttempt: 0, version: 0 },
 ];
 
-const round = (version: number, state: string, first = { topAttempts: null as number | null, zoneAttempts: null as number | null, currentAttempt: 0 }) => ({
+const round = (version: number, state: string, first: Marks = { topAttempts: null, zoneAttempts: null, currentAttempt: 0 }, firstVersion = 2) => ({
   id: 55,
   racerId: 9,
   stage: 'QUALIFICATION',
@@ -19,32 +21,57 @@ const round = (version: number, state: string, first = { topAttempts: null as nu
   startingNumber: 1,
   version,
   qualificationGroupId: 1,
-  boulders: boulders(first),
+  boulders: boulders(first, firstVersion),
   routes: [],
   speedRoutes: [],
 });
 
-const racer = { id: 9, racerNumber: 14, fullName: 'Ľuboš Horák', birthYear: 2001, sex: 'M', country: 'SVK', club: 'BCB', qualificationGroup: 'A', member: false, rounds: [round(3, 'STARTED')] };
+const racerWith = (first: Marks = { topAttempts: null, zoneAttempts: null, currentAttempt: 0 }) => ({
+  id: 9,
+  racerNumber: 14,
+  fullName: 'Ľuboš Horák',
+  birthYear: 2001,
+  sex: 'M',
+  country: 'SVK',
+  club: 'BCB',
+  qualificationGroup: 'A',
+  member: false,
+  rounds: [round(3, 'STARTED', first)],
+});
 
-type Answer = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+interface Call {
+  url: string;
+  method: string;
+  key: string | null;
+  body: Record<string, unknown> | undefined;
+}
 
-const serve = (answer: Answer) => {
-  const calls: { url: string; method: string; body: unknown }[] = [];
+type Answer = (call: Call) => { status: number; body: unknown } | 'NETWORK' | undefined;
+
+const serve = (answer: Answer, racer = racerWith()) => {
+  const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const custom = answer(url, init);
+      const headers = new Headers(init?.headers);
+      const call = { url, method: init?.method ?? 'GET', key: headers.get('Idempotency-Key'), body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
+      calls.push(call);
+      const custom = answer(call);
+      if (custom === 'NETWORK') throw new TypeError('Failed to fetch');
       if (custom) return new Response(JSON.stringify(custom.body), { status: custom.status });
       if (url.startsWith('/api/token')) return new Response(JSON.stringify({ kind: 'JUDGE_ACCOUNT', userId: null, judgeAccountId: 1, eventId: 4 }));
       if (url.startsWith('/api/racer/list')) return new Response(JSON.stringify([racer]));
+      if (url.includes('/scoring-device/')) return new Response(null, { status: 204 });
       return new Response(JSON.stringify({ error: { code: 'RACE_NOT_FOUND', message: '' } }), { status: 404 });
     }),
   );
   return calls;
 };
 
-const renderPage = (language: 'en' | 'sk') =>
+const writes = (calls: readonly Call[]) => calls.filter((call) => call.method === 'PUT' && call.url.startsWith('/api/racer/'));
+
+const openRacer = async (language: 'en' | 'sk' = 'en') => {
+  const user = userEvent.setup();
   renderWithProviders(
     <MemoryRouter initialEntries={['/races/3/scorecard?boulder=1']}>
       <Routes>
@@ -53,10 +80,6 @@ const renderPage = (language: 'en' | 'sk') =>
     </MemoryRouter>,
     language,
   );
-
-const openRacer = async (language: 'en' | 'sk' = 'en') => {
-  const user = userEvent.setup();
-  renderPage(language);
   await user.type(await screen.findByRole('textbox', { name: language === 'en' ? 'Racer' : 'Pretekár' }), 'horak');
   await user.click(await screen.findByText('14 · Ľuboš Horák'));
   return user;
@@ -66,39 +89,124 @@ describe('ScorecardPage', () => {
   beforeEach(() => storeAuthToken('judge-token'));
   afterEach(() => vi.unstubAllGlobals());
 
-  it('saves each mark with the round version and confirms it', async () => {
-    const calls = serve((url, init) =>
-      init?.method === 'PUT' ? { status: 200, body: round(4, 'STARTED', { topAttempts: null, zoneAttempts: null, currentAttempt: 1 }) } : undefined,
-    );
+  it('sends each tap as one entry with its key, the boulder’s version, the device and the device time', async () => {
+    const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 200, body: round(4, 'STARTED', { topAttempts: null, zoneAttempts: null, currentAttempt: 1 }, 4) } : undefined));
     const user = await openRacer();
+    expect(screen.getByTestId('sync-connection')).toHaveTextContent('Online');
     await user.click(screen.getByRole('button', { name: 'Attempt' }));
-    expect(await screen.findByText('Saved')).toBeInTheDocument();
-    const put = calls.find((call) => call.method === 'PUT');
+    await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent(/^All saved at \d/));
+    const [put] = writes(calls);
     expect(put?.url).toBe('/api/racer/9/round/55');
-    expect(put?.body).toEqual({ version: 3, boulders: [{ id: 101, topAttempts: null, zoneAttempts: null, currentAttempt: 1 }] });
+    expect(put?.key).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(put?.body).toMatchObject({ version: 2, deviceId: expect.stringMatching(/^device-/), boulders: [{ boulderIndex: 0, topAttempts: null, zoneAttempts: null, currentAttempt: 1 }] });
+    expect(Date.parse(String(put?.body?.enteredAt))).toBeGreaterThan(Date.now() - 60_000);
     expect(screen.getByTestId('scorecard-attempt')).toHaveTextContent('1 attempt');
   });
 
-  it('shows the fresh value and a translated message when someone else saved first', async () => {
-    serve((url, init) =>
-      init?.method === 'PUT'
-        ? { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(5, 'STARTED', { topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 }) } } } }
+  it('keeps taps without a connection, says how many wait, and sends them in order when the connection is back', async () => {
+    let online = false;
+    let version = 3;
+    const calls = serve((call) => {
+      if (call.method !== 'PUT' || !call.url.startsWith('/api/racer/')) return undefined;
+      if (!online) return 'NETWORK';
+      version += 1;
+      const sent = (call.body?.boulders as Marks[])[0]!;
+      return { status: 200, body: round(version, 'STARTED', sent, version) };
+    });
+    const user = await openRacer();
+    await user.click(screen.getByRole('button', { name: 'Attempt' }));
+    await user.click(screen.getByRole('button', { name: 'Attempt' }));
+    await user.click(screen.getByRole('button', { name: 'Zone' }));
+    await waitFor(() => expect(screen.getByTestId('sync-waiting')).toHaveTextContent('3 entries waiting'));
+    expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z2');
+    expect(screen.getByTestId('boulder-waiting')).toHaveTextContent('Not sent yet');
+
+    online = true;
+    const failed = writes(calls).length;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent('All saved at'));
+    const sent = writes(calls).slice(failed);
+    expect(sent.map((call) => (call.body?.boulders as Marks[])[0])).toEqual([
+      { boulderIndex: 0, topAttempts: null, zoneAttempts: null, currentAttempt: 1 },
+      { boulderIndex: 0, topAttempts: null, zoneAttempts: null, currentAttempt: 2 },
+      { boulderIndex: 0, topAttempts: null, zoneAttempts: 2, currentAttempt: 2 },
+    ]);
+    // Each entry builds on the one stored before it; the retried first one kept its key.
+    expect(sent.map((call) => call.body?.version)).toEqual([2, 4, 5]);
+    expect(sent[0]?.key).toBe(writes(calls)[0]?.key);
+    expect(screen.queryByTestId('boulder-waiting')).not.toBeInTheDocument();
+  });
+
+  it('shows both values side by side when another judge changed the boulder, and keeps mine on request', async () => {
+    let conflict = true;
+    const calls = serve((call) => {
+      if (call.method !== 'PUT' || !call.url.startsWith('/api/racer/')) return undefined;
+      if (conflict) {
+        conflict = false;
+        return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(5, 'STARTED', { topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 }, 5), conflicts: [] } } } };
+      }
+      return { status: 200, body: round(6, 'STARTED', (call.body?.boulders as Marks[])[0]!, 6) };
+    });
+    const user = await openRacer();
+    await user.keyboard('t');
+    const card = await screen.findByTestId('conflict-card');
+    expect(card).toHaveTextContent('Boulder 1 was changed by another judge');
+    expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('T1 Z1 (1)');
+    expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('T2 Z1 (2)');
+    await user.click(within(card).getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument());
+    const last = writes(calls).at(-1);
+    // Sent again over the value it knowingly replaces, under a new key.
+    expect(last?.body).toMatchObject({ version: 5, boulders: [{ boulderIndex: 0, topAttempts: 1, zoneAttempts: 1, currentAttempt: 1 }] });
+    expect(last?.key).not.toBe(writes(calls)[0]?.key);
+    await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('T1 Z1'));
+  });
+
+  it('takes their value when the judge agrees with the other judge', async () => {
+    serve((call) =>
+      call.method === 'PUT' && call.url.startsWith('/api/racer/')
+        ? { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(5, 'STARTED', { topAttempts: null, zoneAttempts: 3, currentAttempt: 4 }, 5) } } } }
         : undefined,
     );
     const user = await openRacer();
-    await user.keyboard('t');
-    expect(await screen.findByText('Someone else changed this in the meantime; the current state is shown.')).toBeInTheDocument();
-    expect(screen.getByTestId('scorecard-conflict-current')).toHaveTextContent('Boulder 1 now: T2 Z1, attempts: 2.');
-    expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('T2 Z1');
+    await user.click(screen.getByRole('button', { name: 'Zone' }));
+    const card = await screen.findByTestId('conflict-card');
+    await user.click(within(card).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument());
+    expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z3');
   });
 
-  it('says in Slovak that a closed round refuses the score, drops the mark and locks the buttons', async () => {
-    serve((url, init) => (init?.method === 'PUT' ? { status: 409, body: { error: { code: 'ROUND_CLOSED', message: 'closed' } } } : undefined));
+  it('corrects a boulder with a top: removes the top and lowers the attempts', async () => {
+    const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 200, body: round(4, 'STARTED', (call.body?.boulders as Marks[])[0]!, 4) } : undefined), racerWith({ topAttempts: 3, zoneAttempts: 2, currentAttempt: 3 }));
+    const user = await openRacer();
+    expect(screen.getByRole('button', { name: 'Attempt' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const editor = screen.getByTestId('boulder-editor');
+    await user.click(within(editor).getByRole('button', { name: 'Remove: Top on attempt' }));
+    await user.click(within(editor).getByRole('button', { name: 'More: Attempts' }));
+    expect(within(editor).getByTestId('edit-top')).toHaveTextContent('–');
+    expect(within(editor).getByTestId('edit-attempts')).toHaveTextContent('4');
+    await user.click(within(editor).getByRole('button', { name: 'Save correction' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]?.body).toMatchObject({ boulders: [{ boulderIndex: 0, topAttempts: null, zoneAttempts: 2, currentAttempt: 4 }] });
+    expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z2');
+    // Undo takes the correction back, like a tap.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]?.body).toMatchObject({ boulders: [{ boulderIndex: 0, topAttempts: 3, zoneAttempts: 2, currentAttempt: 3 }] });
+  });
+
+  it('says in Slovak that a closed round refused the entry, and lets the judge dismiss it', async () => {
+    serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 409, body: { error: { code: 'ROUND_CLOSED', message: 'closed' } } } : undefined));
     const user = await openRacer('sk');
     await user.click(screen.getByRole('button', { name: 'Zóna' }));
-    expect(await screen.findByText('Kolo je uzavreté a nie je možné ho upravovať.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('round-state')).toHaveTextContent('Uzavreté'));
+    const refused = await screen.findByTestId('refused-entry');
+    expect(refused).toHaveTextContent('Neuložené: Boulder 1 Z1 (1). Kolo je uzavreté a nie je možné ho upravovať.');
+    expect(screen.getByTestId('sync-attention')).toHaveTextContent('1 záznam čaká na vás');
+    await user.click(within(refused).getByRole('button', { name: 'Zavrieť' }));
+    await waitFor(() => expect(screen.queryByTestId('refused-entry')).not.toBeInTheDocument());
     expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('–');
-    expect(screen.getByRole('button', { name: 'Pokus' })).toBeDisabled();
   });
 });

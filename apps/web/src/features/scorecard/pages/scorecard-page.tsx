@@ -1,19 +1,22 @@
-import { formatTime, STAGES, type Stage } from '@climbing/domain';
+import { formatTime, STAGES, type ScoreOperation, type Stage } from '@climbing/domain';
 import { Alert, Button, Group, Loader, Select, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { usePrincipal, principalQueryOptions } from '../api/principal';
-import { roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
+import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
 import { JudgeLoginCard } from '../components/judge-login-card';
 import { LeadScorecard } from '../components/lead-scorecard';
 import { SpeedMatchEntry } from '../components/speed-match-entry';
 import { SpeedQualificationScorecard } from '../components/speed-qualification-scorecard';
+import { SyncStatus } from '../components/sync-status';
+import { useQueueReport } from '../sync/score-queue';
+import { useLiveRefresh } from '../sync/use-live-refresh';
 import { searchRacers } from '../model/racer-search';
 import { bestTimeMs } from '../model/speed-entry';
 
@@ -44,6 +47,14 @@ function Scorecard({ raceId }: { raceId: number }) {
   // Speed finals are entered per elimination match, not per racer.
   const speedFinal = race.data?.discipline === 'SPEED' && stage === 'FINAL';
   const racers = useRacerList(raceId, stage);
+  useQueueReport(raceId);
+  useLiveRefresh(raceId, stage);
+
+  // Every stage's racer list is kept on the device, so the judge can switch stage offline.
+  const stagesKey = stages.join(',');
+  useEffect(() => {
+    for (const each of stagesKey.split(',') as Stage[]) void queryClient.prefetchQuery(racerListQueryOptions(raceId, each));
+  }, [queryClient, raceId, stagesKey]);
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -69,6 +80,13 @@ function Scorecard({ raceId }: { raceId: number }) {
   const problemCount = firstRound ? (lead ? firstRound.routes.length : firstRound.boulders.length) : 0;
   const matches = useMemo(() => searchRacers(list, query).slice(0, MAX_MATCHES), [list, query]);
 
+  /** Opens the scorecard an entry of the queue belongs to (a conflict or a refused entry elsewhere). */
+  const openOperation = (op: ScoreOperation) => {
+    if (op.raceId !== raceId) return;
+    if (op.kind === 'SPEED_MATCH') update({ stage: op.stage, racer: null });
+    else update({ stage: op.stage, racer: String(op.racerId), ...(op.kind === 'BOULDER' ? { boulder: String(op.boulderIndex + 1) } : {}) });
+  };
+
   const selectRacer = (racer: RacerWithRound | null) => {
     update({ racer: racer ? String(racer.id) : null });
     setQuery('');
@@ -90,6 +108,7 @@ function Scorecard({ raceId }: { raceId: number }) {
           {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
         </Text>
       </div>
+      <SyncStatus onOpen={openOperation} />
 
       {principal.isSuccess && principal.data === null && (
         <JudgeLoginCard onLoggedIn={() => void queryClient.invalidateQueries({ queryKey: principalQueryOptions.queryKey })} />

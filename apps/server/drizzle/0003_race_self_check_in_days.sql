@@ -1,0 +1,2 @@
+ALTER TABLE "races" ADD COLUMN "self_check_in_days" integer DEFAULT 2;--> statement-breakpoint
+ALTER TABLE "races" ADD CONSTRAINT "races_self_check_in_days_check" CHECK ("races"."self_check_in_days" is null or "races"."self_check_in_days" between 0 and 30);

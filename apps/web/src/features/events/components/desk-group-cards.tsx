@@ -1,0 +1,50 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { canEditRoster, groupTakesLateEntries } from '@climbing/domain';
+import { useTranslation } from 'react-i18next';
+import type { Race } from '../api/race';
+import type { Registration } from '../api/registrations';
+import { groupCounts } from '../model/check-in-desk';
+
+interface DeskGroupCardsProps {
+  race: Race;
+  registrations: readonly Registration[];
+  busyGroupId: number | null;
+  onMarkAll: (groupId: number, name: string) => void;
+}
+
+/** Per group: registered, present and missing racers, and "mark all of group A present". */
+export function DeskGroupCards({ race, registrations, busyGroupId, onMarkAll }: DeskGroupCardsProps) {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+      {race.qualificationGroups.map((group) => {
+        const counts = groupCounts(registrations, group.id);
+        const canMark = canEditRoster(race.state) && groupTakesLateEntries(group.state) && counts.waiting > 0;
+        return (
+          <Paper key={group.id} withBorder radius="md" p="sm" data-testid={`desk-group-${group.name}`}>
+            <Group justify="space-between" mb={4} wrap="nowrap">
+              <Text fw={700}>{t('registration.groupName', { name: group.name })}</Text>
+              {group.state !== 'OPEN_REGISTRATION' && (
+                <Badge size="sm" variant="light">
+                  {t(`race.groupState.${group.state}`)}
+                </Badge>
+              )}
+            </Group>
+            <Group gap="md" mb="xs" data-testid="desk-group-counts">
+              <Text size="sm">{t('desk.registered', { count: counts.registered })}</Text>
+              <Text size="sm" c="green.8" fw={600}>
+                {t('desk.present', { count: counts.present })}
+              </Text>
+              <Text size="sm" c={counts.missing > 0 ? 'orange.8' : 'dimmed'} fw={600}>
+                {t('desk.missing', { count: counts.missing })}
+              </Text>
+            </Group>
+            <Button size="md" fullWidth variant="light" color="green" disabled={!canMark} loading={busyGroupId === group.id} onClick={() => onMarkAll(group.id, group.name)}>
+              {t('desk.markAllPresent', { name: group.name })}
+            </Button>
+          </Paper>
+        );
+      })}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Table, Text } from '@mantine/core';
+import { canEditRoster, type RegistrationState } from '@climbing/domain';
+import { useTranslation } from 'react-i18next';
+import type { Race } from '../api/race';
+import type { Registration } from '../api/registrations';
+import { clubOf } from '../model/check-in-desk';
+
+interface DeskRacerListProps {
+  race: Race;
+  registrations: readonly Registration[];
+  busyId: number | null;
+  onPresence: (registration: Registration, state: RegistrationState) => void;
+}
+
+const presenceColor = (state: Registration['state']) => (state === 'PRESENT' ? 'green' : state === 'NOT_PRESENT' ? 'red' : 'gray');
+
+/** The racers found by the desk's search: one tap marks present or not present. */
+export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskRacerListProps) {
+  const { t } = useTranslation();
+  const editable = canEditRoster(race.state);
+  if (registrations.length === 0) return <Text c="dimmed">{t('desk.nobodyFound')}</Text>;
+  return (
+    <Table verticalSpacing="xs" highlightOnHover data-testid="desk-racers">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('desk.number')}</Table.Th>
+          <Table.Th>{t('desk.racer')}</Table.Th>
+          <Table.Th>{t('registration.group')}</Table.Th>
+          <Table.Th>{t('desk.presence')}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {registrations.map((registration) => {
+          const present = registration.state === 'PRESENT';
+          // Once in the starting order a racer cannot be taken out here (the server refuses it).
+          const locked = !editable || (present && registration.inQualification);
+          return (
+            <Table.Tr key={registration.id} data-testid={`desk-racer-${registration.racerNumber}`} data-state={registration.state ?? 'NONE'}>
+              <Table.Td fw={700}>{registration.racerNumber}</Table.Td>
+              <Table.Td>
+                <Text fw={600}>{registration.fullName}</Text>
+                {clubOf(registration) && (
+                  <Text size="sm" c="dimmed">
+                    {clubOf(registration)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{registration.qualificationGroupName ?? '–'}</Table.Td>
+              <Table.Td>
+                <Badge color={presenceColor(registration.state)} variant="light">
+                  {t(`desk.state.${registration.state ?? 'NONE'}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td ta="right">
+                {present ? (
+                  <Button
+                    size="md"
+                    variant="light"
+                    color="red"
+                    disabled={locked}
+                    loading={busyId === registration.id}
+                    onClick={() => onPresence(registration, 'NOT_PRESENT')}
+                    aria-label={t('desk.markAbsentOf', { name: registration.fullName })}
+                  >
+                    {t('desk.markAbsent')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="md"
+                    color="green"
+                    disabled={locked}
+                    loading={busyId === registration.id}
+                    onClick={() => onPresence(registration, 'PRESENT')}
+                    aria-label={t('desk.markPresentOf', { name: registration.fullName })}
+                  >
+                    {t('desk.markPresent')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

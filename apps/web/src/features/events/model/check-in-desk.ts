@@ -1,0 +1,48 @@
+import type { Registration } from '../api/registrations';
+
+/** Lower case without diacritics, so "stastny" finds "Šťastný" at the desk. */
+export const foldText = (value: string): string =>
+  value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+export const clubOf = (registration: Registration): string | null => registration.user?.club ?? registration.unregisteredUser?.club ?? null;
+
+/**
+ * The desk's search, as the organiser types: digits find racer numbers starting with them; words
+ * must each occur in the name or the club (any order, any case, diacritics ignored). Empty = all.
+ * Results in racer-number order.
+ */
+export function searchDesk(registrations: readonly Registration[], query: string): Registration[] {
+  const trimmed = query.trim();
+  const sorted = [...registrations].sort((a, b) => a.racerNumber - b.racerNumber);
+  if (trimmed === '') return sorted;
+  if (/^\d+$/.test(trimmed)) return sorted.filter((registration) => String(registration.racerNumber).startsWith(trimmed));
+  const words = foldText(trimmed).split(/\s+/);
+  return sorted.filter((registration) => {
+    const haystack = foldText(`${registration.fullName} ${clubOf(registration) ?? ''}`);
+    return words.every((word) => haystack.includes(word));
+  });
+}
+
+export interface GroupCounts {
+  registered: number;
+  present: number;
+  /** Not (yet) present: not confirmed or withdrawn. */
+  missing: number;
+  /** Not confirmed yet: what "mark all of the group present" would mark. */
+  waiting: number;
+}
+
+/** Registered, present and missing racers of one group. */
+export function groupCounts(registrations: readonly Registration[], groupId: number): GroupCounts {
+  const inGroup = registrations.filter((registration) => registration.qualificationGroupId === groupId);
+  const present = inGroup.filter((registration) => registration.state === 'PRESENT').length;
+  return {
+    registered: inGroup.length,
+    present,
+    missing: inGroup.length - present,
+    waiting: inGroup.filter((registration) => registration.state === null).length,
+  };
+}

@@ -1,0 +1,208 @@
+import { OperationQueue, type OperationRequest, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { readAuthToken } from '../../../lib/auth-token';
+import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/speed-bracket';
+import { racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
+import { readStored, writeStored } from '../../../lib/device-store';
+import { deviceId, randomId } from './device-id';
+
+// Same base as the HTTP client (spec 7: configurable, same origin by default).
+const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+/** While entries wait and the browser is online, sending is tried again this often. */
+export const RETRY_INTERVAL_MS = 4_000;
+/** A device with a scorecard open reports its queue at least this often. */
+const REPORT_INTERVAL_MS = 30_000;
+const LAST_SAVED_KEY = 'scorecardLastSavedAt';
+const CHANNEL = 'climbing-score-queue';
+
+/**
+ * Sends one operation with fetch: bearer token, Idempotency-Key, JSON. It bypasses the app's
+ * HTTP client on purpose: a 401 here only pauses the queue (kept, sent again once the session is
+ * renewed) and must not end the session by itself.
+ */
+const sendWithFetch = async (request: OperationRequest): Promise<TransportAnswer> => {
+  const token = readAuthToken();
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${request.path}`, {
+      method: request.method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': request.key,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(request.body),
+    });
+  } catch {
+    return { status: 'NETWORK' };
+  }
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // An answer without JSON (a proxy's error page) is read by its status alone.
+  }
+  return { status: response.status, body };
+};
+
+/** The server's answer to an entry goes into the cached racer list or bracket, unless the cache already holds a newer round. */
+function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown): void {
+  if (op.kind === 'SPEED_MATCH') {
+    const match = speedMatchSchema.safeParse(body);
+    if (match.success) {
+      queryClient.setQueryData(speedBracketQueryOptions(op.raceId).queryKey, (bracket) =>
+        bracket ? { ...bracket, matches: bracket.matches.map((item) => (item.id === match.data.id && item.version <= match.data.version ? match.data : item)) } : bracket,
+      );
+    }
+    void queryClient.invalidateQueries({ queryKey: speedBracketQueryOptions(op.raceId).queryKey });
+    return;
+  }
+  const round = roundSchema.safeParse(body);
+  if (!round.success) return;
+  queryClient.setQueryData(racerListQueryOptions(op.raceId, op.stage).queryKey, (list: RacerWithRound[] | undefined) =>
+    list?.map((racer) => {
+      const cached = racer.rounds[0];
+      return racer.id === round.data.racerId && (!cached || cached.version <= round.data.version) ? { ...racer, rounds: [round.data] } : racer;
+    }),
+  );
+}
+
+/** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
+function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | null): OperationQueue {
+  return new OperationQueue(
+    {
+      load: async () => (await readStored<ScoreOperation[]>('queue', 'operations')) ?? [],
+      save: async (operations) => {
+        await writeStored('queue', 'operations', operations);
+        channel?.postMessage('changed');
+      },
+    },
+    { send: sendWithFetch },
+    {
+      newId: randomId,
+      deviceId: deviceId(),
+      onSaved: (op, body) => storeAnswer(queryClient, op, body),
+      onConflict: (op, current) => storeAnswer(queryClient, op, current),
+      // A refused entry usually means the round or stage closed meanwhile: show it as it is now.
+      onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryOptions(op.raceId).queryKey : racerListQueryOptions(op.raceId, op.stage).queryKey }),
+    },
+  );
+}
+
+const QueueContext = createContext<OperationQueue | null>(null);
+
+/** Reports this device's queue for a race (how many entries wait, since when) to the organiser. */
+async function reportQueue(raceId: number, operations: readonly ScoreOperation[]): Promise<void> {
+  const waiting = operations.filter((op) => op.raceId === raceId && op.status !== 'REFUSED');
+  const token = readAuthToken();
+  if (!token) return;
+  try {
+    await fetch(`${API_BASE}/api/race/${raceId}/scoring-device/${encodeURIComponent(deviceId())}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ pending: waiting.length, oldestPendingAt: waiting.map((op) => op.createdAt).sort()[0] ?? null }),
+    });
+  } catch {
+    // Offline: the next report tells.
+  }
+}
+
+/**
+ * Owns the device's score queue for the whole app: loads it at start, sends it when online (at
+ * start, on reconnect, and every few seconds while entries wait), follows other tabs, and keeps
+ * the organiser informed of the queue length of the races this device scores.
+ */
+export function ScoreQueueProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [setup] = useState(() => {
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(CHANNEL) : null;
+    return { channel, queue: createScoreQueue(queryClient, channel) };
+  });
+  const { queue, channel } = setup;
+
+  useEffect(() => {
+    let stopped = false;
+    const flush = () => {
+      if (!stopped && navigator.onLine) void queue.flush();
+    };
+    try {
+      queue.setLastSavedAt(window.localStorage.getItem(LAST_SAVED_KEY));
+    } catch {
+      // No storage: the time of the last save is known from this page on.
+    }
+    void queue.reload().then(flush);
+    const onMessage = () => void queue.reload().then(flush);
+    channel?.addEventListener('message', onMessage);
+    window.addEventListener('online', flush);
+    const timer = window.setInterval(() => {
+      if (queue.snapshot().operations.some((op) => op.status === 'PENDING')) flush();
+    }, RETRY_INTERVAL_MS);
+    const unsubscribe = queue.subscribe(() => {
+      const saved = queue.snapshot().lastSavedAt;
+      try {
+        if (saved) window.localStorage.setItem(LAST_SAVED_KEY, saved);
+      } catch {
+        // See above.
+      }
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+      channel?.removeEventListener('message', onMessage);
+      window.removeEventListener('online', flush);
+      window.clearInterval(timer);
+    };
+  }, [queue, channel]);
+
+  return <QueueContext.Provider value={queue}>{children}</QueueContext.Provider>;
+}
+
+export const useScoreQueue = (): OperationQueue => {
+  const queue = useContext(QueueContext);
+  if (!queue) throw new Error('useScoreQueue outside ScoreQueueProvider');
+  return queue;
+};
+
+/** The queue as it is now; re-renders on every change. */
+export const useQueueSnapshot = (): QueueSnapshot => {
+  const queue = useScoreQueue();
+  return useSyncExternalStore(
+    (onChange) => queue.subscribe(onChange),
+    () => queue.snapshot(),
+    () => queue.snapshot(),
+  );
+};
+
+/**
+ * While a scorecard of this race is open and the browser is online, the device reports its queue
+ * for it on every change and every half minute, so the organiser sees unsent entries.
+ */
+export function useQueueReport(raceId: number): void {
+  const queue = useScoreQueue();
+  useEffect(() => {
+    let last = '';
+    const report = (force: boolean) => {
+      if (!navigator.onLine) return;
+      const { operations } = queue.snapshot();
+      const summary = operations
+        .filter((op) => op.raceId === raceId && op.status !== 'REFUSED')
+        .map((op) => op.id)
+        .join(',');
+      if (!force && summary === last) return;
+      last = summary;
+      void reportQueue(raceId, operations);
+    };
+    report(true);
+    const unsubscribe = queue.subscribe(() => report(false));
+    const timer = window.setInterval(() => report(true), REPORT_INTERVAL_MS);
+    const online = () => report(true);
+    window.addEventListener('online', online);
+    return () => {
+      unsubscribe();
+      window.clearInterval(timer);
+      window.removeEventListener('online', online);
+    };
+  }, [queue, raceId]);
+}
