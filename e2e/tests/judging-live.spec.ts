@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { ADMIN } from '../support/app';
 
 /** A calendar date `days` from today as the API takes it (YYYY-MM-DD, local time of the server host). */
