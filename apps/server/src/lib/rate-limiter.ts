@@ -22,7 +22,13 @@ export class RateLimiter {
 
   /** Counts one hit and throws RATE_LIMITED when the key is over its limit. */
   hit(key: string, limit: number, windowMs: number): void {
-    if (!this.tryHit(key, limit, windowMs)) throw new DomainError('RATE_LIMITED');
+    if (!this.tryHit(key, limit, windowMs)) throw this.limited(key, limit, windowMs);
+  }
+
+  /** RATE_LIMITED naming the limit and when the key's window ends (the message says both). */
+  private limited(key: string, limit: number, windowMs: number): DomainError {
+    const resetsAt = this.windows.get(key)?.resetsAt ?? this.now() + windowMs;
+    return new DomainError('RATE_LIMITED', { details: { limit, windowSeconds: Math.round(windowMs / 1000), retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - this.now()) / 1000)) } });
   }
 
   /** Counts one hit; false when the key is over its limit. */
@@ -39,9 +45,9 @@ export class RateLimiter {
   }
 
   /** Throws RATE_LIMITED when the key is already over its limit, without counting. */
-  check(key: string, limit: number): void {
+  check(key: string, limit: number, windowMs: number): void {
     const window = this.windows.get(key);
-    if (window && window.resetsAt > this.now() && window.count >= limit) throw new DomainError('RATE_LIMITED');
+    if (window && window.resetsAt > this.now() && window.count >= limit) throw this.limited(key, limit, windowMs);
   }
 
   private sweep(now: number): void {

@@ -57,7 +57,7 @@ export function registerAbuseLimits(app: FastifyInstance): void {
     perUser: (userId, scope) => limiter.hit(`${scope}:user:${userId}`, USER_LIMITS_PER_MINUTE[scope], MINUTE_MS),
     assertLoginAllowed: (request, login) => {
       backoff.assertAllowed(loginKey(request, login));
-      limiter.check(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR);
+      limiter.check(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR, EMAIL_WINDOW_MS);
     },
     loginFailed: (request, login) => {
       backoff.fail(loginKey(request, login));
