@@ -44,7 +44,7 @@ export function RaceNextStep({ state, format, change, stateColor }: RaceNextStep
   const press = (step: RaceStep) => (step.confirm ? setAsking(step) : void apply(step));
 
   return (
-    <Box data-testid="race-next-step">
+    <Box data-testid="race-next-step" role="group" aria-label={t('raceSteps.groupLabel')}>
       <Stack gap="sm">
         <Group gap="xs" wrap="wrap">
           <Text size="sm">{t('raceSteps.raceIs')}</Text>
