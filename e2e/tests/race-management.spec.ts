@@ -178,6 +178,7 @@ test('an organiser runs a whole bouldering race with one button per step, and ev
     await expect(page.getByTestId('round-state')).toHaveCount(count);
     await expect(page.getByTestId('round-state').filter({ hasText: 'Closed' })).toHaveCount(count);
     await expect(page.getByTestId('stage-closed')).toBeVisible();
+    await expect(page.getByTestId('rounds-table').getByRole('checkbox')).toHaveCount(0);
   }
   await page.goto(`/admin/races/${race.id}`);
   await expect(page.getByTestId('race-state')).toHaveText('Finished');

@@ -171,9 +171,12 @@ function Rounds({ raceId }: { raceId: number }) {
           <Table striped data-testid="rounds-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox aria-label={t('rounds.selectAll')} checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={(event) => setSelected(event.currentTarget.checked ? rows.map(({ round }) => round.id) : [])} />
-                </Table.Th>
+                {/* A closed stage offers no round step, so nothing to select either. */}
+                {!stageClosed && (
+                  <Table.Th w={40}>
+                    <Checkbox aria-label={t('rounds.selectAll')} checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={(event) => setSelected(event.currentTarget.checked ? rows.map(({ round }) => round.id) : [])} />
+                  </Table.Th>
+                )}
                 <Table.Th>{t('results.column.number')}</Table.Th>
                 <Table.Th>{t('results.column.name')}</Table.Th>
                 <Table.Th>{t('rounds.state.label')}</Table.Th>
@@ -184,9 +187,11 @@ function Rounds({ raceId }: { raceId: number }) {
             <Table.Tbody>
               {rows.map(({ racer, round }) => (
                 <Table.Tr key={round.id}>
-                  <Table.Td>
-                    <Checkbox aria-label={t('rounds.select', { name: racer.fullName })} checked={selected.includes(round.id)} onChange={(event) => toggle(round.id, event.currentTarget.checked)} />
-                  </Table.Td>
+                  {!stageClosed && (
+                    <Table.Td>
+                      <Checkbox aria-label={t('rounds.select', { name: racer.fullName })} checked={selected.includes(round.id)} onChange={(event) => toggle(round.id, event.currentTarget.checked)} />
+                    </Table.Td>
+                  )}
                   <Table.Td>{racer.racerNumber}</Table.Td>
                   <Table.Td>{racer.fullName}</Table.Td>
                   <Table.Td>
