@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { judgeLogsIn, phoneContext, setUpJudgedRace } from '../support/judging';
 
 // Issue 10, item 8: a judge login on a shared phone sees its event and a log-out in the header.
-test('a judge login sees its event in the header and logs out there', async ({ browser, request }) => {
+test('a judge login sees its event in the header and logs out there', async ({ browser, request }, testInfo) => {
   const race = await setUpJudgedRace(request, 'BOULDERING');
   const event = (await (await request.get(`/api/race/${race.raceId}`)).json()) as { eventId: number };
   const { name } = (await (await request.get(`/api/event/${event.eventId}`)).json()) as { name: string };
@@ -15,6 +15,7 @@ test('a judge login sees its event in the header and logs out there', async ({ b
   await expect(phone.getByRole('link', { name: 'Log in' })).toHaveCount(0);
   await menu.click();
   await expect(phone.getByText(`Judge of ${name}`)).toBeVisible();
+  await phone.screenshot({ path: testInfo.outputPath('judge-menu-360x740.png') });
   await phone.getByRole('menuitem', { name: 'Log out' }).click();
 
   await expect(phone.getByRole('link', { name: 'Log in' })).toBeVisible();
