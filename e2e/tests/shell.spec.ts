@@ -47,6 +47,24 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/cups\/history$/);
   });
 
+  test('on a phone the sections are in a menu and the header fits the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/events/actual');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Cups' })).toBeHidden();
+    await header.getByRole('button', { name: 'Sections' }).click();
+    await page.getByRole('menuitem', { name: 'Live' }).click();
+    await expect(page).toHaveURL(/\/live$/);
+    // Nothing in the header is pushed off the screen: language and account stay in view.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const name of ['SK', 'EN']) {
+      const box = await header.getByText(name, { exact: true }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(360);
+    }
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expect(header.getByRole('link', { name: 'Cups' })).toBeVisible();
+  });
+
   test('sends the root and unknown paths to the event list', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/events\/actual$/);

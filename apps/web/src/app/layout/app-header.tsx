@@ -1,5 +1,6 @@
-import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Burger, Button, Group, Menu, Text } from '@mantine/core';
 import { IconMountain } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAdminPath } from '../admin-path';
@@ -17,10 +18,10 @@ export function AppHeader() {
   const { t } = useTranslation();
   const adminPath = useAdminPath();
   const { pathname } = useLocation();
+  const [menuOpened, setMenuOpened] = useState(false);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
-      {/* On a phone the navigation scrolls sideways, so language and account always stay in view. */}
       <Group gap="xs" wrap="nowrap" miw={0}>
         <Anchor component={Link} to="/" underline="never" fw={700} c="inherit" aria-label={t('app.title')}>
           <Group gap={6} wrap="nowrap">
@@ -31,21 +32,31 @@ export function AppHeader() {
             </Text>
           </Group>
         </Anchor>
-        {adminPath && <Badge color="orange">{t('app.adminBadge')}</Badge>}
-        <nav aria-label={t('nav.label')} style={{ minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
-          <Group gap={4} wrap="nowrap" w="max-content">
+        {/* Below the md breakpoint the sections are in a menu: a row of links would not fit beside language and account. */}
+        <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-start" width={220}>
+          <Menu.Target>
+            <Burger opened={menuOpened} size="sm" aria-label={t('nav.menu')} hiddenFrom="md" />
+          </Menu.Target>
+          <Menu.Dropdown>
+            {NAV_ITEMS.map((item) => (
+              <Menu.Item key={item.key} component={Link} to={item.to} aria-current={pathname.startsWith(item.section) ? 'page' : undefined} fw={pathname.startsWith(item.section) ? 700 : undefined}>
+                {t('label' in item ? item.label : `nav.${item.key}`)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        {adminPath && (
+          <Badge color="orange" visibleFrom="md">
+            {t('app.adminBadge')}
+          </Badge>
+        )}
+        <nav aria-label={t('nav.label')}>
+          <Group gap={4} wrap="nowrap" visibleFrom="md">
             {NAV_ITEMS.map((item) => {
               // The whole section counts as current, so /events/history highlights "Events" too.
               const current = pathname.startsWith(item.section);
               return (
-                <Button
-                  key={item.key}
-                  component={Link}
-                  to={item.to}
-                  variant={current ? 'light' : 'subtle'}
-                  px={{ base: 'xs', sm: 'md' }}
-                  aria-current={current ? 'page' : undefined}
-                >
+                <Button key={item.key} component={Link} to={item.to} variant={current ? 'light' : 'subtle'} aria-current={current ? 'page' : undefined}>
                   {t('label' in item ? item.label : `nav.${item.key}`)}
                 </Button>
               );
