@@ -1,4 +1,4 @@
-import { DomainError } from '@climbing/domain';
+import { DomainError, type ErrorCode } from '@climbing/domain';
 
 interface Window {
   count: number;
@@ -20,9 +20,9 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Counts one hit and throws RATE_LIMITED when the key is over its limit. */
-  hit(key: string, limit: number, windowMs: number): void {
-    if (!this.tryHit(key, limit, windowMs)) throw new DomainError('RATE_LIMITED');
+  /** Counts one hit and throws `code` (RATE_LIMITED unless a limit has its own) when the key is over its limit. */
+  hit(key: string, limit: number, windowMs: number, code: ErrorCode = 'RATE_LIMITED'): void {
+    if (!this.tryHit(key, limit, windowMs)) throw new DomainError(code);
   }
 
   /** Counts one hit; false when the key is over its limit. */

@@ -206,6 +206,16 @@ export const ERROR_CATALOGUE = define({
   },
   MEMBER_ALREADY_EXISTS: { status: 409, en: 'The user is already a member of the organization.', sk: 'Používateľ je už členom organizácie.' },
   MEMBER_NOT_FOUND: { status: 404, en: 'The member was not found.', sk: 'Člen nebol nájdený.' },
+  MEMBER_PASSWORD_ALREADY_SET: {
+    status: 409,
+    en: 'The member has already set a password; they can use "Forgot password" if they lost it.',
+    sk: 'Člen si už heslo nastavil; ak ho zabudol, použije „Zabudnuté heslo“.',
+  },
+  SET_PASSWORD_LINK_RATE_LIMITED: {
+    status: 429,
+    en: 'At most 3 password links can be sent to one member per hour. Try again later.',
+    sk: 'Jednému členovi možno poslať najviac 3 odkazy na nastavenie hesla za hodinu. Skúste to neskôr.',
+  },
   LAST_ORGANIZATION_ADMIN: {
     status: 409,
     en: 'The organization must keep at least one active admin.',

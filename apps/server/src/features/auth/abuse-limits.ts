@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ErrorCode } from '@climbing/domain';
 import { FailureBackoff, RateLimiter } from '../../lib/rate-limiter.ts';
 
 const MINUTE_MS = 60_000;
@@ -13,7 +14,22 @@ export type UserAbuseScope = 'user-search';
 /** Per user and minute: enough to type a name letter by letter many times, too few to walk the alphabet's trigrams. */
 export const USER_LIMITS_PER_MINUTE: Record<UserAbuseScope, number> = { 'user-search': 30 };
 
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Calls that send e-mail to an address someone else chose, each with a fixed limit per hour and
+ * its own error code whose message names the limit (docs/security.md). Keep the numbers here and
+ * in the catalogue messages in step.
+ */
+export const MAIL_LIMITS = {
+  /** "Send password link again" on the members page, per organization and member. */
+  'set-password-link': { limit: 3, windowMs: HOUR_MS, code: 'SET_PASSWORD_LINK_RATE_LIMITED' },
+} as const satisfies Record<string, { limit: number; windowMs: number; code: ErrorCode }>;
+export type MailLimitScope = keyof typeof MAIL_LIMITS;
+
 export interface AbuseLimits {
+  /** Counts one e-mail of the scope for the key (an organization, a sender, an address); the scope's code past its limit. */
+  mail(scope: MailLimitScope, key: string | number): void;
   /** Counts a call from the request's IP; RATE_LIMITED past the per-IP limit. */
   perIp(request: FastifyRequest, scope: AbuseScope): void;
   /** Counts a call for the e-mail address; RATE_LIMITED past the per-e-mail limit. */
@@ -52,6 +68,10 @@ export function registerAbuseLimits(app: FastifyInstance): void {
   const backoff = new FailureBackoff(LOGIN_BACKOFF);
   const loginKey = (request: FastifyRequest, login: string) => `login:${login.trim().toLowerCase()}:ip:${request.ip}`;
   app.decorate('abuseLimits', {
+    mail: (scope, key) => {
+      const { limit, windowMs, code } = MAIL_LIMITS[scope];
+      limiter.hit(`mail:${scope}:${String(key).trim().toLowerCase()}`, limit, windowMs, code);
+    },
     perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
     perEmail: (scope, email) => limiter.hit(emailKey(scope, email), perEmailPer15Minutes, EMAIL_WINDOW_MS),
     perUser: (userId, scope) => limiter.hit(`${scope}:user:${userId}`, USER_LIMITS_PER_MINUTE[scope], MINUTE_MS),

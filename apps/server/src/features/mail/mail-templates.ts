@@ -24,6 +24,14 @@ export interface PasswordResetMailData {
   validMinutes: number;
 }
 
+export interface SetPasswordMailData {
+  name: string;
+  organizationName: string;
+  email: string;
+  link: string;
+  expiresAt: Date;
+}
+
 export interface ContactMailData {
   fromEmail: string;
   message: string;
@@ -66,6 +74,18 @@ export const PASSWORD_RESET_MAIL: Template<PasswordResetMailData> = {
   EN: ({ name, link, validMinutes }) => ({
     subject: 'Password reset',
     text: `Hello ${name},\n\nset a new password at this link:\n\n${link}\n\nThe link is valid for ${validMinutes} minutes and can be used once.\nIf you did not ask for a password reset, ignore this e-mail; your password stays unchanged.\n`,
+  }),
+};
+
+/** An organization's admin created the account: its owner sets the first password. */
+export const SET_PASSWORD_MAIL: Template<SetPasswordMailData> = {
+  SK: ({ name, organizationName, email, link, expiresAt }) => ({
+    subject: `Nastavte si heslo – ${organizationName}`,
+    text: `Dobrý deň ${name},\n\nadministrátor organizácie ${organizationName} vám vytvoril účet pre e-mail ${email}.\nHeslo si nastavíte na tomto odkaze:\n\n${link}\n\nOdkaz platí do ${day(expiresAt, 'sk-SK')} a dá sa použiť iba raz. Ak vyprší, požiadajte administrátora organizácie o nový.\nPo nastavení hesla sa prihlásite svojím e-mailom a heslom.\n`,
+  }),
+  EN: ({ name, organizationName, email, link, expiresAt }) => ({
+    subject: `Set your password – ${organizationName}`,
+    text: `Hello ${name},\n\nan administrator of ${organizationName} created an account for you with the e-mail ${email}.\nSet your password at this link:\n\n${link}\n\nThe link is valid until ${day(expiresAt, 'en-GB')} and can be used once. If it expires, ask the organization's administrator for a new one.\nOnce the password is set, log in with your e-mail and password.\n`,
   }),
 };
 
