@@ -74,3 +74,33 @@ export function linkIn(mail: Received | undefined, path: string): { url: URL; to
   const url = new URL(match[0]);
   return { url, token: url.searchParams.get('token') ?? '' };
 }
+
+/** One part of a MIME message: its headers (lower-cased names) and its body as sent. */
+export interface MimePart {
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** The leaf parts of a (nested) multipart message; a single-part message is one part. */
+export function mimeParts(raw: string): MimePart[] {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split + 4);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary || !/^multipart\//i.test(headers['content-type'] ?? '')) return [{ headers, body }];
+  const sections = body.split(`--${boundary}`).slice(1);
+  return sections.filter((section) => !section.startsWith('--')).flatMap((section) => mimeParts(section.replace(/^\r\n/, '').replace(/\r\n$/, '')));
+}
+
+/** A part's body decoded from its transfer encoding. */
+export function partBytes(part: MimePart): Buffer {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '').toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64');
+  if (encoding === 'quoted-printable') return Buffer.from(decodeQuotedPrintable(part.body), 'utf8');
+  return Buffer.from(part.body, 'utf8');
+}

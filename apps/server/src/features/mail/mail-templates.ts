@@ -100,6 +100,39 @@ export const CONTACT_MAIL: Template<ContactMailData> = {
   }),
 };
 
+export interface RegistrationMailData {
+  name: string;
+  eventName: string;
+  raceName: string;
+  startingDate: string;
+  racerNumber: number;
+  checkInCode: string;
+  link: string;
+}
+
+/** The confirmation of a race registration with the check-in code (spec 5; issue 10: QR at the desk). */
+export const REGISTRATION_MAIL: Template<RegistrationMailData> = {
+  SK: ({ name, eventName, raceName, startingDate, racerNumber, checkInCode, link }) => ({
+    subject: `Prihláška: ${eventName} – ${raceName}`,
+    text: `Dobrý deň ${name},\n\nste prihlásený(á) na preteky ${raceName} podujatia ${eventName} (${day(new Date(`${startingDate}T00:00:00Z`), 'sk-SK')}).\nŠtartové číslo: ${racerNumber}\n\nKód na prezentáciu: ${checkInCode}\nNa prezentácii ukážte QR kód z tohto e-mailu alebo zo svojej nástenky; ak sa nedá naskenovať, nadiktujte kód.\n\nPodrobnosti: ${link}\n`,
+  }),
+  EN: ({ name, eventName, raceName, startingDate, racerNumber, checkInCode, link }) => ({
+    subject: `Registration: ${eventName} – ${raceName}`,
+    text: `Hello ${name},\n\nyou are registered for ${raceName} at ${eventName} (${day(new Date(`${startingDate}T00:00:00Z`), 'en-GB')}).\nRacer number: ${racerNumber}\n\nCheck-in code: ${checkInCode}\nAt the check-in desk show the QR code from this e-mail or from your board; if it cannot be scanned, read out the code.\n\nDetails: ${link}\n`,
+  }),
+};
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
+
+/**
+ * The HTML alternative of a plain-text mail that shows an inline image: the text, escaped as a
+ * whole (nothing a user typed becomes markup), then the image by its Content-ID.
+ */
+export function htmlMail(text: string, image: { cid: string; alt: string }): string {
+  return `<!doctype html><html><body><div style="white-space:pre-wrap;font-family:sans-serif">${escapeHtml(text)}</div><p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}"></p></body></html>`;
+}
+
 export interface EventUpdateMailData {
   eventName: string;
   startingDate: string;
