@@ -68,7 +68,7 @@ describe('token and user calls of spec section 7', () => {
     const updated = await api.call('PUT', '/api/user', { token: bob.token, payload: { name: 'Robert', surname: 'Builder', club: 'BCB', address: { city: 'Košice' }, phoneNumber: '+421900000000' } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ fullName: 'Robert Builder', club: 'BCB', address: { city: 'Košice' }, phoneNumber: '+421900000000' });
-    const taken = await api.call('PUT', '/api/user', { token: bob.token, payload: { name: 'Robert', surname: 'Builder', email: 'alice@example.com' } });
+    const taken = await api.call('PUT', '/api/user', { token: bob.token, payload: { name: 'Robert', surname: 'Builder', email: 'alice@example.com', currentPassword: PASSWORD } });
     expect(errorCode(taken)).toBe('EMAIL_ALREADY_IN_USE');
     const organization = await api.organization(root.token, 'Foreign Club');
     const foreign = await api.call('PUT', '/api/user', { token: bob.token, payload: { name: 'Robert', surname: 'Builder', organizationId: organization.id } });

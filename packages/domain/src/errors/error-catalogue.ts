@@ -211,6 +211,16 @@ export const ERROR_CATALOGUE = define({
     en: 'The member has already set a password; they can use "Forgot password" if they lost it.',
     sk: 'Člen si už heslo nastavil; ak ho zabudol, použije „Zabudnuté heslo“.',
   },
+  EMAIL_CHANGE_TOKEN_INVALID: {
+    status: 400,
+    en: 'The e-mail confirmation link is not valid or has expired. Change the e-mail in your profile again.',
+    sk: 'Odkaz na potvrdenie e-mailu nie je platný alebo jeho platnosť vypršala. Zmeňte e-mail v profile znova.',
+  },
+  EMAIL_CHANGE_RATE_LIMITED: {
+    status: 429,
+    en: 'At most 5 e-mail changes can be requested per hour. Try again later.',
+    sk: 'O zmenu e-mailu možno požiadať najviac 5-krát za hodinu. Skúste to neskôr.',
+  },
   SET_PASSWORD_LINK_RATE_LIMITED: {
     status: 429,
     en: 'At most 3 password links can be sent to one member per hour. Try again later.',

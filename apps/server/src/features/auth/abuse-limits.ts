@@ -6,7 +6,7 @@ const MINUTE_MS = 60_000;
 const EMAIL_WINDOW_MS = 15 * MINUTE_MS;
 
 /** The public calls that cost an argon2 hash or send an e-mail. */
-export type AbuseScope = 'login' | 'register' | 'password-reset' | 'contact';
+export type AbuseScope = 'login' | 'register' | 'password-reset' | 'contact' | 'email-change';
 
 /** Calls of logged-in users that could harvest data or cost us much when repeated. */
 export type UserAbuseScope = 'user-search';
@@ -24,6 +24,8 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const MAIL_LIMITS = {
   /** "Send password link again" on the members page, per organization and member. */
   'set-password-link': { limit: 3, windowMs: HOUR_MS, code: 'SET_PASSWORD_LINK_RATE_LIMITED' },
+  /** E-mail change requests (a confirmation to the new address, a notice to the old one), per account. */
+  'email-change': { limit: 5, windowMs: HOUR_MS, code: 'EMAIL_CHANGE_RATE_LIMITED' },
 } as const satisfies Record<string, { limit: number; windowMs: number; code: ErrorCode }>;
 export type MailLimitScope = keyof typeof MAIL_LIMITS;
 

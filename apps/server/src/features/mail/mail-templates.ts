@@ -32,6 +32,37 @@ export interface SetPasswordMailData {
   expiresAt: Date;
 }
 
+export interface EmailChangeMailData {
+  name: string;
+  newEmail: string;
+  link: string;
+  validHours: number;
+}
+
+/** To the new address: the change takes effect only when this link is opened. */
+export const EMAIL_CHANGE_CONFIRM_MAIL: Template<EmailChangeMailData> = {
+  SK: ({ name, newEmail, link, validHours }) => ({
+    subject: 'Potvrďte nový e-mail',
+    text: `Dobrý deň ${name},\n\npožiadali ste o zmenu e-mailu svojho účtu na ${newEmail}.\nZmena začne platiť, až keď ju potvrdíte na tomto odkaze:\n\n${link}\n\nOdkaz platí ${validHours} hodín a dá sa použiť iba raz.\nAk ste o zmenu nežiadali, tento e-mail ignorujte; účet zostáva na pôvodnom e-maile.\n`,
+  }),
+  EN: ({ name, newEmail, link, validHours }) => ({
+    subject: 'Confirm your new e-mail',
+    text: `Hello ${name},\n\nyou asked to change the e-mail of your account to ${newEmail}.\nThe change takes effect only when you confirm it at this link:\n\n${link}\n\nThe link is valid for ${validHours} hours and can be used once.\nIf you did not ask for this, ignore this e-mail; the account keeps its current e-mail.\n`,
+  }),
+};
+
+/** To the old address: someone with the password asked to move the account to another e-mail. */
+export const EMAIL_CHANGE_NOTICE_MAIL: Template<Omit<EmailChangeMailData, 'link'>> = {
+  SK: ({ name, newEmail, validHours }) => ({
+    subject: 'Žiadosť o zmenu e-mailu vášho účtu',
+    text: `Dobrý deň ${name},\n\nniekto prihlásený do vášho účtu so správnym heslom požiadal o zmenu jeho e-mailu na ${newEmail}.\nZmena začne platiť, až keď ju niekto potvrdí odkazom poslaným na novú adresu (do ${validHours} hodín).\n\nAk ste to neboli vy, ihneď si zmeňte heslo (Profil → Zmena hesla, alebo „Zabudnuté heslo“ na prihlásení); zmena hesla odhlási všetky ostatné zariadenia.\n`,
+  }),
+  EN: ({ name, newEmail, validHours }) => ({
+    subject: 'A request to change the e-mail of your account',
+    text: `Hello ${name},\n\nsomeone logged in to your account with the correct password asked to change its e-mail to ${newEmail}.\nThe change takes effect only when it is confirmed with the link sent to the new address (within ${validHours} hours).\n\nIf this was not you, change your password now (Profile → Change password, or "Forgot password" on the login page); a password change logs out every other device.\n`,
+  }),
+};
+
 export interface ContactMailData {
   fromEmail: string;
   message: string;
