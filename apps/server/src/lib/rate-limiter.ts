@@ -38,10 +38,10 @@ export class RateLimiter {
     return window.count <= limit;
   }
 
-  /** Throws RATE_LIMITED when the key is already over its limit, without counting. */
-  check(key: string, limit: number): void {
+  /** Throws `code` when the key has already used its limit, without counting. */
+  check(key: string, limit: number, code: ErrorCode = 'RATE_LIMITED'): void {
     const window = this.windows.get(key);
-    if (window && window.resetsAt > this.now() && window.count >= limit) throw new DomainError('RATE_LIMITED');
+    if (window && window.resetsAt > this.now() && window.count >= limit) throw new DomainError(code);
   }
 
   private sweep(now: number): void {

@@ -221,6 +221,21 @@ export const ERROR_CATALOGUE = define({
     en: 'At most 5 e-mail changes can be requested per hour. Try again later.',
     sk: 'O zmenu e-mailu možno požiadať najviac 5-krát za hodinu. Skúste to neskôr.',
   },
+  INVITATION_ORGANIZATION_RATE_LIMITED: {
+    status: 429,
+    en: 'An organization can send at most 50 invitations an hour (invitations, membership offers and new member accounts). Try again later.',
+    sk: 'Organizácia môže poslať najviac 50 pozvánok za hodinu (pozvánky, ponuky členstva a nové členské účty). Skúste to neskôr.',
+  },
+  INVITATION_SENDER_RATE_LIMITED: {
+    status: 429,
+    en: 'You can send at most 20 invitations an hour (invitations, membership offers and new member accounts). Try again later.',
+    sk: 'Môžete poslať najviac 20 pozvánok za hodinu (pozvánky, ponuky členstva a nové členské účty). Skúste to neskôr.',
+  },
+  CONTACT_RATE_LIMITED: {
+    status: 429,
+    en: 'At most 5 contact messages an hour can be sent from one e-mail address or one network. Try again later.',
+    sk: 'Z jednej e-mailovej adresy alebo jednej siete možno poslať najviac 5 správ za hodinu. Skúste to neskôr.',
+  },
   SET_PASSWORD_LINK_RATE_LIMITED: {
     status: 429,
     en: 'At most 3 password links can be sent to one member per hour. Try again later.',

@@ -26,12 +26,24 @@ export const MAIL_LIMITS = {
   'set-password-link': { limit: 3, windowMs: HOUR_MS, code: 'SET_PASSWORD_LINK_RATE_LIMITED' },
   /** E-mail change requests (a confirmation to the new address, a notice to the old one), per account. */
   'email-change': { limit: 5, windowMs: HOUR_MS, code: 'EMAIL_CHANGE_RATE_LIMITED' },
+  /**
+   * Invitations, membership offers and new member accounts: every e-mail an admin sends to an address
+   * they chose, per organization and per sending admin.
+   */
+  'invitation-organization': { limit: 50, windowMs: HOUR_MS, code: 'INVITATION_ORGANIZATION_RATE_LIMITED' },
+  'invitation-sender': { limit: 20, windowMs: HOUR_MS, code: 'INVITATION_SENDER_RATE_LIMITED' },
+  /** The contact form, per sender address and per network address (besides the per-minute limits). */
+  'contact-sender': { limit: 5, windowMs: HOUR_MS, code: 'CONTACT_RATE_LIMITED' },
+  'contact-ip': { limit: 5, windowMs: HOUR_MS, code: 'CONTACT_RATE_LIMITED' },
 } as const satisfies Record<string, { limit: number; windowMs: number; code: ErrorCode }>;
 export type MailLimitScope = keyof typeof MAIL_LIMITS;
 
 export interface AbuseLimits {
-  /** Counts one e-mail of the scope for the key (an organization, a sender, an address); the scope's code past its limit. */
-  mail(scope: MailLimitScope, key: string | number): void;
+  /**
+   * Counts one e-mail for each scope and key (an organization, a sender, an address); the first
+   * scope over its limit throws its code, and then nothing is counted.
+   */
+  mail(...limits: [MailLimitScope, string | number][]): void;
   /** Counts a call from the request's IP; RATE_LIMITED past the per-IP limit. */
   perIp(request: FastifyRequest, scope: AbuseScope): void;
   /** Counts a call for the e-mail address; RATE_LIMITED past the per-e-mail limit. */
@@ -70,9 +82,10 @@ export function registerAbuseLimits(app: FastifyInstance): void {
   const backoff = new FailureBackoff(LOGIN_BACKOFF);
   const loginKey = (request: FastifyRequest, login: string) => `login:${login.trim().toLowerCase()}:ip:${request.ip}`;
   app.decorate('abuseLimits', {
-    mail: (scope, key) => {
-      const { limit, windowMs, code } = MAIL_LIMITS[scope];
-      limiter.hit(`mail:${scope}:${String(key).trim().toLowerCase()}`, limit, windowMs, code);
+    mail: (...limits) => {
+      const keyed = limits.map(([scope, key]) => ({ ...MAIL_LIMITS[scope], key: `mail:${scope}:${String(key).trim().toLowerCase()}` }));
+      for (const { key, limit, code } of keyed) limiter.check(key, limit, code);
+      for (const { key, limit, windowMs, code } of keyed) limiter.hit(key, limit, windowMs, code);
     },
     perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
     perEmail: (scope, email) => limiter.hit(emailKey(scope, email), perEmailPer15Minutes, EMAIL_WINDOW_MS),

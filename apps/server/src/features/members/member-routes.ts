@@ -30,7 +30,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.authorize(request, 'member:manage', { organization: request.params.id });
       await findOrganization(app.db, request.params.id);
-      return reply.status(201).send(await createMember(app, request.params.id, request.body));
+      return reply.status(201).send(await createMember(app, request.params.id, principalOf(request).userId, request.body));
     },
   );
 

@@ -27,7 +27,7 @@ export async function requestEmailChange(app: FastifyInstance, user: User, newEm
     throw new DomainError('CURRENT_PASSWORD_INCORRECT', { fields: { currentPassword: 'CURRENT_PASSWORD_INCORRECT' } });
   }
   await assertEmailFree(app.db, newEmail, user.id);
-  app.abuseLimits.mail('email-change', user.id);
+  app.abuseLimits.mail(['email-change', user.id]);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + EMAIL_CHANGE_VALID_HOURS * 60 * 60_000);
   const link = `${app.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
