@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { ADMIN, fillLogin } from '../support/app';
 
 const PASSWORD = 'Climb1234';

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '../support/test';
 import { ADMIN } from '../support/app';
 import { startOwnServer, type OwnServer } from '../support/own-server';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { ADMIN, fillLogin } from '../support/app';
 
 const isoDay = (days: number): string => {
@@ -74,6 +74,9 @@ async function raceDay(request: APIRequestContext) {
   return { eventId: event.id, raceId: race.id, groupA, groupB, groupARacers, call };
 }
 
+/** Set E2E_SCREENSHOTS to a directory to keep screenshots of the desk. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
 test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a walk-in and marks a group present', async ({ browser, request }) => {
   // Twenty-five registrations through the API and twenty check-ins through the page.
   test.setTimeout(180_000);
@@ -108,6 +111,7 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   await tablet.getByRole('button', { name: 'Scan QR code' }).tap();
   const scanner = tablet.getByRole('dialog', { name: "Scan the racer's QR code" });
   await expect(scanner.getByTestId('camera-problem')).toBeVisible();
+  if (SHOTS) await tablet.screenshot({ path: `${SHOTS}/desk-scanner-768.png` });
   for (const racer of racers.slice(18)) {
     await scanner.getByRole('textbox', { name: 'Check-in code' }).fill(racer.checkInCode.toLowerCase().replace(/-/g, ' '));
     await scanner.getByRole('button', { name: 'Check in' }).tap();
@@ -132,6 +136,7 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   await walkIn.getByRole('button', { name: 'Register and check in' }).tap();
   await expect(walkIn).toHaveCount(0);
   await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/21 registered\s*21 present\s*0 missing/);
+  if (SHOTS) await tablet.screenshot({ path: `${SHOTS}/desk-768.png`, fullPage: true });
   const list = await day.call<{ fullName: string; rounds: { state: string; startingNumber: number }[] }[]>('get', `/api/racer/list?race=${day.raceId}&stage=QUALIFICATION`);
   expect(list.at(-1)).toMatchObject({ fullName: 'Neskorá Príchodzia', rounds: [{ state: 'READY', startingNumber: 21 }] });
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { ADMIN } from '../support/app';
 
 /** A calendar date `days` from today as the API takes it (YYYY-MM-DD, local time of the server host). */
@@ -196,9 +196,10 @@ test('an organiser manages the rounds, reads the audit trail and exports the res
   await expect(audit.getByTestId('audit-table')).toContainText('B1: – (0) → T1 Z1 (1)');
   await audit.getByRole('button', { name: 'Close' }).click();
 
-  // Restart asks first and says the results go.
+  // Restart, a less common step, sits in the "More" menu, asks first and says the results go.
   await adamRow.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Restart', exact: true }).click();
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Restart' }).click();
   const confirmation = page.getByRole('dialog');
   await expect(confirmation).toContainText('All results entered in it will be erased.');
   await confirmation.getByRole('button', { name: 'Cancel' }).click();

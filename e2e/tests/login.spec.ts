@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, adminFullName, fillLogin } from '../support/app';
 
 test('login shows the user in the header, survives a reload through token renewal, and logs out', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { ADMIN, fillLogin } from '../support/app';
 import { auditTrail, judgeLogsIn, phoneContext, serverRound, serviceWorkerReady, setUpJudgedRace } from '../support/judging';
 

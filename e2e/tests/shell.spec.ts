@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { HEADER_TEXTS, switchLanguage } from '../support/app';
 
 test.describe('app shell', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { ADMIN, adminFullName, fillLogin } from '../support/app';
 
 // Spec sections 4 and 9: toasts queue up, each shows for 5 s, hovering holds it, leaving closes it.

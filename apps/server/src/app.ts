@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { LOG_REDACT_PATHS, redactError } from './lib/log-redaction.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { cspReportRoutes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app);
   registerInputHygiene(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });
@@ -102,6 +104,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
   registerCheckInCodes(app, secret);
 
   await app.register(healthRoutes);
+  await app.register(cspReportRoutes);
   await app.register(tokenRoutes);
   await app.register(currentUserRoutes);
   await app.register(userRoutes);

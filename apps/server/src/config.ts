@@ -29,6 +29,12 @@ const environmentSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().min(0.01).max(366).default(30),
   /** Lifetime of one access token; the web app renews it in the background well before it runs out. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(24 * 60 * 60).default(60 * 60),
+  /** One-time registrations (no account) per 10 minutes from one address, the event's admins aside. */
+  REGISTRATION_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** And per race from all addresses together. */
+  REGISTRATION_LIMIT_PER_RACE: z.coerce.number().int().min(1).default(60),
+  /** An open live stream of a race that is not public checks this often that its viewer may still see it. */
+  LIVE_ACCESS_RECHECK_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
 });
 
 export interface AppConfig {
@@ -51,6 +57,10 @@ export interface AppConfig {
   contactEmail: string;
   /** Fastify's trustProxy: false unless TRUST_PROXY names the proxy in front (docs/security.md). */
   trustProxy: boolean | string[];
+  /** One-time registrations per 10 minutes: per address and per race. */
+  registrationLimits: { perAddress: number; perRace: number };
+  /** How often an open live stream that needed a session checks the viewer's access again. */
+  liveAccessRecheckMs: number;
   /** Limits of the abuse-prone public calls, kept in memory per instance. */
   authRateLimit: { perIpPerMinute: number; perEmailPer15Minutes: number };
   /** How long logins last (docs/security.md, "Sessions"). */
@@ -81,6 +91,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: env.MAIL_FROM ?? 'no-reply@climbing.local',
     contactEmail: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL ?? 'admin@example.com',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    registrationLimits: { perAddress: env.REGISTRATION_LIMIT_PER_ADDRESS, perRace: env.REGISTRATION_LIMIT_PER_RACE },
+    liveAccessRecheckMs: Math.round(env.LIVE_ACCESS_RECHECK_SECONDS * 1000),
     authRateLimit: { perIpPerMinute: env.AUTH_RATE_LIMIT_PER_IP, perEmailPer15Minutes: env.AUTH_RATE_LIMIT_PER_EMAIL },
     session: {
       idleMs: Math.round(env.SESSION_IDLE_HOURS * 60 * 60 * 1000),

@@ -1,6 +1,7 @@
 // Public surface of the domain package: pure rules shared by the server and the web app.
 export * from './errors/error-catalogue.ts';
 export * from './errors/domain-error.ts';
+export * from './errors/rate-limit-message.ts';
 export * from './model/enums.ts';
 export * from './model/countries.ts';
 export * from './rules/index.ts';

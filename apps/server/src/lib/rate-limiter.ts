@@ -22,7 +22,13 @@ export class RateLimiter {
 
   /** Counts one hit and throws `code` (RATE_LIMITED unless a limit has its own) when the key is over its limit. */
   hit(key: string, limit: number, windowMs: number, code: ErrorCode = 'RATE_LIMITED'): void {
-    if (!this.tryHit(key, limit, windowMs)) throw new DomainError(code);
+    if (!this.tryHit(key, limit, windowMs)) throw this.limited(key, limit, windowMs, code);
+  }
+
+  /** The limit's error naming the limit and when the key's window ends (the RATE_LIMITED message says both). */
+  private limited(key: string, limit: number, windowMs: number, code: ErrorCode): DomainError {
+    const resetsAt = this.windows.get(key)?.resetsAt ?? this.now() + windowMs;
+    return new DomainError(code, { details: { limit, windowSeconds: Math.round(windowMs / 1000), retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - this.now()) / 1000)) } });
   }
 
   /** Counts one hit; false when the key is over its limit. */
@@ -39,9 +45,9 @@ export class RateLimiter {
   }
 
   /** Throws `code` when the key has already used its limit, without counting. */
-  check(key: string, limit: number, code: ErrorCode = 'RATE_LIMITED'): void {
+  check(key: string, limit: number, windowMs: number, code: ErrorCode = 'RATE_LIMITED'): void {
     const window = this.windows.get(key);
-    if (window && window.resetsAt > this.now() && window.count >= limit) throw new DomainError(code);
+    if (window && window.resetsAt > this.now() && window.count >= limit) throw this.limited(key, limit, windowMs, code);
   }
 
   private sweep(now: number): void {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, ERROR_CATALOGUE, errorMessage, validationMessageForIssue, type ErrorCode, type FieldErrors, type FieldParams, type ValidationIssue } from '@climbing/domain';
+import { DomainError, ERROR_CATALOGUE, errorMessage, rateLimitDetails, rateLimitMessage, validationMessageForIssue, type ErrorCode, type FieldErrors, type FieldParams, type ValidationIssue } from '@climbing/domain';
 import { requestLanguage } from '../lib/request-language.ts';
 import { sqlStateOf } from '../lib/postgres-errors.ts';
 
@@ -48,7 +48,10 @@ export function sendError(
   code: ErrorCode,
   extra: { fields?: FieldErrors; fieldParams?: FieldParams; details?: unknown; status?: number } = {},
 ): FastifyReply {
-  const body: ErrorBody = { error: { code, message: errorMessage(code, requestLanguage(request)) } };
+  const language = requestLanguage(request);
+  const body: ErrorBody = { error: { code, message: code === 'RATE_LIMITED' ? rateLimitMessage(language, extra.details) : errorMessage(code, language) } };
+  const retryAfter = code === 'RATE_LIMITED' ? rateLimitDetails(extra.details).retryAfterSeconds : undefined;
+  if (retryAfter !== undefined) void reply.header('retry-after', String(Math.ceil(retryAfter)));
   if (extra.fields) body.error.fields = extra.fields;
   if (extra.fieldParams && Object.keys(extra.fieldParams).length > 0) body.error.fieldParams = extra.fieldParams;
   if (extra.details !== undefined) body.error.details = extra.details;

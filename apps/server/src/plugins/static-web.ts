@@ -7,7 +7,8 @@ import { sendError } from './error-handler.ts';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
- * Serves the built web app: hashed assets are cached for a year, everything else is revalidated
+ * Serves the built web app, precompressed where the browser accepts it (brotli, else gzip): hashed
+ * assets are cached for a year, everything else is revalidated
  * (index.html and the service worker must change as soon as a new version is deployed). Any
  * non-API GET that matches no file gets index.html, so deep links such as /events/actual load the app.
  */
@@ -19,12 +20,16 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes brotli and gzip variants next to the files (apps/web/scripts/precompress.mjs):
+      // they are sent to browsers that accept them, the plain file to the others.
+      preCompressed: true,
       // Our own Cache-Control below; the plugin's default would overwrite it.
       cacheControl: false,
       setHeaders(response, filePath) {
         const relative = path.relative(webDistDir, filePath).split(path.sep).join('/');
         const immutable = relative.startsWith('assets/');
         response.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache');
+        response.setHeader('Vary', 'Accept-Encoding');
       },
     });
   } else {

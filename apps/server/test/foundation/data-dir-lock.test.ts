@@ -6,8 +6,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(serverRoot, 'node_modules/.bin/tsx');
-const tsxBin = fs.existsSync(tsx) ? tsx : path.resolve(serverRoot, '../../node_modules/.bin/tsx');
 
 interface Finished {
   code: number | null;
@@ -20,7 +18,9 @@ interface Finished {
 function runScript(script: string, dataDir: string): { child: ChildProcess; output: () => string; done: Promise<Finished> } {
   const started = Date.now();
   const { DATABASE_URL: _ignored, ...environment } = process.env;
-  const child = spawn(tsxBin, [script], {
+  // One process, as `npm start` runs it (scripts/start.mjs registers tsx in-process): the tsx CLI
+  // would put a parent in front that SIGKILLs the server when a loaded machine relays SIGTERM slowly.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: serverRoot,
     env: { ...environment, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ADMIN_EMAIL: 'lock@example.com', ADMIN_PASSWORD: 'Lock123456', WEB_DIST_DIR: path.join(dataDir, 'no-web') },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,7 +100,6 @@ describe('one writer per data directory', () => {
     expect(second.milliseconds).toBeLessThan(15_000);
     const secondLines = second.stderr.trim().split('\n');
     expect(secondLines).toHaveLength(1);
-    // tsx runs the server in a child process, so the pid is that child's, not first.child.pid.
     expect(secondLines[0]).toMatch(/^The data directory .* is in use by another process \(server, pid \d+ on .*\); stop it first/);
 
     const demo = await runScript('src/demo/run-demo.ts', dataDir).done;

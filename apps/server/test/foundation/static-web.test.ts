@@ -1,8 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: the build script is plain JavaScript without types.
+import { precompress } from '../../../web/scripts/precompress.mjs';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const BIG_SCRIPT = Array.from({ length: 400 }, (_, index) => `export const value${index} = "climbing ${index}";`).join('\n');
 
 describe('serving the built web app', () => {
   let harness: TestApp;
@@ -13,6 +18,9 @@ describe('serving the built web app', () => {
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    await fs.writeFile(path.join(webDir, 'assets', 'big-def456.js'), BIG_SCRIPT);
+    await fs.writeFile(path.join(webDir, 'assets', 'photo.png'), Buffer.alloc(4096, 7));
+    precompress(webDir);
     harness = await createTestApp({ WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -42,5 +50,31 @@ describe('serving the built web app', () => {
     expect(api.json().error.code).toBe('REQUEST_NOT_FOUND');
     const missingAsset = await harness.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missingAsset.statusCode).toBe(404);
+  });
+
+  it('precompresses the build: brotli and gzip next to text files worth it, never for images or tiny files', async () => {
+    const names = await fs.readdir(path.join(webDir, 'assets'));
+    expect(names).toEqual(expect.arrayContaining(['big-def456.js.br', 'big-def456.js.gz']));
+    expect(names).not.toContain('photo.png.br');
+    expect(names).not.toContain('index-abc123.js.br');
+  });
+
+  it('sends brotli, else gzip, else the plain file, with the same type and caching and Vary: Accept-Encoding', async () => {
+    const url = '/assets/big-def456.js';
+    const brotli = await harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(brotli.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 4);
+
+    const gzip = await harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await harness.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 });

@@ -8,6 +8,8 @@ export interface SseClient {
   /** Resolves with the first received event (already received or arriving later) that matches. */
   waitFor(match: (event: ServerSentEvent) => boolean, timeoutMs?: number): Promise<ServerSentEvent>;
   close(): void;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
 }
 
 /** Reads a Server-Sent Events stream with fetch, as a browser's EventSource would. */
@@ -19,12 +21,19 @@ export async function openSse(url: string, headers: Record<string, string> = {})
   const waiters = new Set<{ match: (event: ServerSentEvent) => boolean; resolve: (event: ServerSentEvent) => void }>();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
+  let markEnded: () => void = () => undefined;
+  const ended = new Promise<void>((resolve) => {
+    markEnded = resolve;
+  });
 
   void (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
-        if (done) return;
+        if (done) {
+          markEnded();
+          return;
+        }
         buffer += value;
         let end = buffer.indexOf('\n\n');
         while (end >= 0) {
@@ -52,6 +61,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 
   return {
     events,
+    ended,
     waitFor(match, timeoutMs = 10_000) {
       const known = events.find(match);
       if (known) return Promise.resolve(known);

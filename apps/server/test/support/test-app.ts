@@ -57,6 +57,9 @@ export async function createTestApp(environment: NodeJS.ProcessEnv = {}, options
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // The suites register many one-time racers from one address; test/security sets the real limits.
+    REGISTRATION_LIMIT_PER_ADDRESS: '100000',
+    REGISTRATION_LIMIT_PER_RACE: '100000',
     ...environment,
   });
   const database = await createTestDatabase();

@@ -1,10 +1,10 @@
-import { ERROR_CATALOGUE, type Language } from '@climbing/domain';
+import { ERROR_CATALOGUE, rateLimitMessage, type Language } from '@climbing/domain';
 import type { TFunction } from 'i18next';
 import { ApiError, NetworkError } from './api-error';
 
 /** The user-facing text for a failure, in the current language, by its stable code. */
 export const translateError = (error: unknown, language: Language, t: TFunction): string => {
-  if (error instanceof ApiError) return ERROR_CATALOGUE[error.code][language];
+  if (error instanceof ApiError) return error.code === 'RATE_LIMITED' ? rateLimitMessage(language, error.details) : ERROR_CATALOGUE[error.code][language];
   if (error instanceof NetworkError) return t('errors.network');
   return ERROR_CATALOGUE.UNEXPECTED_ERROR[language];
 };

@@ -22,3 +22,4 @@ export * from './race-format-rules.ts';
 export * from './sex-rankings.ts';
 export * from './lead-styles.ts';
 export * from './race-day.ts';
+export * from './duplicate-registrations.ts';

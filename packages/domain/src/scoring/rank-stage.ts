@@ -48,7 +48,11 @@ function rankOneRanking<Entry extends StageEntry, Ranked extends RankedRacer>(
 ): StagePlace<Entry, Ranked>[] {
   const scored = entries.filter((entry) => !entry.empty);
   const groups = new Map<string | number | null, Entry[]>();
-  for (const entry of scored) groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
+  for (const entry of scored) {
+    const group = groups.get(entry.group);
+    if (group) group.push(entry);
+    else groups.set(entry.group, [entry]);
+  }
 
   let results: Ranked[];
   let ranks: Map<RacerId, number>;

@@ -84,7 +84,7 @@ export function registerAbuseLimits(app: FastifyInstance): void {
   app.decorate('abuseLimits', {
     mail: (...limits) => {
       const keyed = limits.map(([scope, key]) => ({ ...MAIL_LIMITS[scope], key: `mail:${scope}:${String(key).trim().toLowerCase()}` }));
-      for (const { key, limit, code } of keyed) limiter.check(key, limit, code);
+      for (const { key, limit, windowMs, code } of keyed) limiter.check(key, limit, windowMs, code);
       for (const { key, limit, windowMs, code } of keyed) limiter.hit(key, limit, windowMs, code);
     },
     perIp: (request, scope) => limiter.hit(`${scope}:ip:${request.ip}`, perIpPerMinute, MINUTE_MS),
@@ -92,7 +92,7 @@ export function registerAbuseLimits(app: FastifyInstance): void {
     perUser: (userId, scope) => limiter.hit(`${scope}:user:${userId}`, USER_LIMITS_PER_MINUTE[scope], MINUTE_MS),
     assertLoginAllowed: (request, login) => {
       backoff.assertAllowed(loginKey(request, login));
-      limiter.check(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR);
+      limiter.check(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR, EMAIL_WINDOW_MS);
     },
     loginFailed: (request, login) => {
       backoff.fail(loginKey(request, login));

@@ -68,6 +68,18 @@ async function sessionOfClaims(app: FastifyInstance, claims: AccessTokenClaims):
   return { principal: { kind: 'JUDGE_ACCOUNT', judgeAccountId: session.judgeAccountId, eventId: session.judgeEventId, sessionId: session.id }, session };
 }
 
+/**
+ * Whether the session of a principal still lets it in: not revoked or expired, the account usable,
+ * the judge login not revoked. Long-lived connections (live streams) ask again while open; the
+ * token they started with may have run out meanwhile, the session is what counts.
+ */
+export async function principalStillValid(app: FastifyInstance, principal: AuthenticatedPrincipal): Promise<boolean> {
+  const session = await findActiveSession(app.db, principal.sessionId, app.clock());
+  if (!session) return false;
+  if (principal.kind === 'USER') return session.userId === principal.userId && session.userActive === true && !session.userDeleted;
+  return session.judgeAccountId === principal.judgeAccountId && session.judgeEventId !== null && !session.judgeRevoked;
+}
+
 /** Reads the bearer token: MISSING_TOKEN, INVALID_TOKEN_SIGNATURE or INVALID_OR_EXPIRED_TOKEN when it is not usable. */
 async function resolvePrincipal(app: FastifyInstance, token: string): Promise<AuthenticatedPrincipal> {
   return (await sessionOfClaims(app, await app.tokens.verify(token))).principal;

@@ -1,10 +1,13 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAGES, type Stage } from '@climbing/domain';
+import { DomainError, STAGES, type Stage } from '@climbing/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, events, organizations, racers, races } from '../../db/schema/index.ts';
 import { idParam } from '../users/user-schemas.ts';
-import { assertResultsReadable, findRaceWithEvent } from '../scoring/race-access.ts';
+import { assertResultsReadable, findRaceWithEvent, type RaceWithEvent } from '../scoring/race-access.ts';
+import { eventReadLevel, organizationIsActive } from '../events/event-access.ts';
+import { principalStillValid } from '../auth/authenticate.ts';
 
 /** Race states in which results move: a race is live from its qualification to its end. */
 const LIVE_STATES = ['QUALIFICATION', 'QUALIFICATION_ONGOING', 'SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING'] as const;
@@ -23,6 +26,33 @@ const liveRaceSummary = z.object({
   discipline: z.string(),
   city: z.string().nullable(),
 });
+
+/** The frame that tells a viewer the stream ended for good (do not reconnect): their access ended. */
+export const ACCESS_ENDED_FRAME = `event: ended\ndata: ${JSON.stringify({ reason: 'ACCESS_ENDED' })}\n\n`;
+
+/** Anybody may read this race's results: a public, published event of an active organization and an announced race. */
+async function publiclyReadable(app: FastifyInstance, { event, race }: RaceWithEvent): Promise<boolean> {
+  return eventReadLevel(event, race) === 'event:read-public' && (await organizationIsActive(app.db, event.organizationId));
+}
+
+/**
+ * Whether the viewer of a stream that needed their session may still see the race: the session
+ * lives, the account or judge login is usable, and the rights (membership, judge, admin) still hold
+ * for the race as it is now. A database hiccup is not a lost access: the next check decides.
+ */
+async function accessStillHolds(app: FastifyInstance, request: FastifyRequest, raceId: number): Promise<boolean> {
+  const principal = request.principal;
+  try {
+    if (!principal || !(await principalStillValid(app, principal))) return false;
+    request.actor = null;
+    await assertResultsReadable(app, request, await findRaceWithEvent(app.db, raceId));
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError) return false;
+    request.log.warn({ err: error }, 'live access check failed');
+    return true;
+  }
+}
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -79,6 +109,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await findRaceWithEvent(app.db, request.params.raceId);
       await assertResultsReadable(app, request, context);
+      // Seen thanks to the viewer's session: the stream ends when that access ends (docs/security.md).
+      const needsAccessChecks = request.principal !== null && !(await publiclyReadable(app, context));
       const wanted = (request.query.stages ?? '')
         .split(',')
         .map((part) => part.trim().toUpperCase())
@@ -86,6 +118,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
 
       reply.hijack();
       const raw = reply.raw;
+      // The security headers the hooks set on the reply, which a hijacked reply does not send by itself.
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
       raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
@@ -97,10 +131,24 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       let closed = false;
       let unsubscribe: (() => void) | null = null;
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      let checking = false;
+      const accessCheck = needsAccessChecks
+        ? setInterval(() => {
+            if (checking || closed) return;
+            checking = true;
+            void accessStillHolds(app, request, context.race.id).then((holds) => {
+              checking = false;
+              if (holds || closed) return;
+              raw.write(ACCESS_ENDED_FRAME);
+              close();
+            });
+          }, app.config.liveAccessRecheckMs)
+        : undefined;
       const close = (): void => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        clearInterval(accessCheck);
         unsubscribe?.();
         app.liveClosers.delete(close);
         if (!raw.writableEnded) raw.end();

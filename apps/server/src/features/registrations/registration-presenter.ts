@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { selfCheckInRefusal } from '@climbing/domain';
+import { possibleDuplicates, selfCheckInRefusal } from '@climbing/domain';
 import { today } from '../../lib/today.ts';
 import type { Executor } from '../../db/database.ts';
 import { ageCategories, events, qualificationGroups, racers, races } from '../../db/schema/index.ts';
@@ -43,6 +43,13 @@ export async function presentRegistrations(
   const categoryIds = [...new Set(records.map((record) => record.registration.ageCategoryId).filter((id): id is number => id !== null))];
   const categories = categoryIds.length === 0 ? [] : await db.select({ id: ageCategories.id, name: ageCategories.name }).from(ageCategories).where(inArray(ageCategories.id, categoryIds));
   const inQualification = new Set(racerRows.map((row) => row.registrationId));
+  // Possible second entries of one person in a race (issue 11, item 8): for the event's admins only.
+  const duplicates = new Map<number, number>();
+  for (const raceId of raceIds) {
+    const ofRace = records.filter((record) => record.registration.raceId === raceId);
+    const people = ofRace.map((record) => ({ ...personOf(record), id: record.registration.id, date: record.registration.date.toISOString() }));
+    for (const [id, original] of possibleDuplicates(people)) duplicates.set(id, original);
+  }
   return records.map((record) => {
     const { registration, user } = record;
     const person = personOf(record);
@@ -62,6 +69,7 @@ export async function presentRegistrations(
       ageCategory: categories.find((category) => category.id === registration.ageCategoryId) ?? null,
       fullName: person.fullName,
       inQualification: inQualification.has(registration.id),
+      possibleDuplicateOf: showAll ? (duplicates.get(registration.id) ?? null) : null,
       checkInCode: showAll && codes ? codes.codeFor(registration.raceId, registration.id) : null,
       selfCheckInOpen: registration.state !== 'PRESENT' && selfCheckInRefusal({ ...race, selfCheckInDays }, group?.state ?? null, today()) === null,
       user: user

@@ -12,6 +12,7 @@ import { managedRace, readableRace } from '../races/race-access.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { findRegistration, personOf, selectRegistrations, type RegistrationRecord } from './registration-repository.ts';
 import { presentRegistrations } from './registration-presenter.ts';
+import { oneTimeRegistrationLimits } from './registration-limits.ts';
 import {
   ageCategoryBody,
   ageCategoryQuery,
@@ -57,6 +58,7 @@ async function view(app: FastifyInstance, id: number) {
 
 /** Race registration: every call of spec section 7, exactly as written. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const oneTimeLimits = oneTimeRegistrationLimits(app.config);
   /** Loads the registration and checks the caller may act on it as `action` (its racer or the event's admins). */
   async function authorizeOn(request: FastifyRequest, id: number, action: 'race-registration:read-own' | 'race-registration:unregister-own' | 'race-registration:confirm-own' | 'race-registration:manage') {
     const record = await findRegistration(app.db, id);
@@ -76,9 +78,11 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, { schema: { ...unregisteredSchema, hide: !path.endsWith('/') }, preHandler: app.optionalSession }, async (request, reply) => {
       const { event } = await readableRace(app, request, request.params.raceId);
       await app.authorize(request, 'race-registration:register-unregistered', eventResource(event));
+      const privileged = manages(request, event);
+      if (!privileged) oneTimeLimits.hit(request, request.params.raceId);
       const id = await registerRacer(app, request.params.raceId, {
         kind: 'UNREGISTERED',
-        privileged: manages(request, event),
+        privileged,
         callerIsMember: can(request.actor ?? ANONYMOUS, 'event:read-internal', eventResource(event)),
         unregistered: request.body,
         qualificationGroupId: request.body.qualificationGroupId,

@@ -78,6 +78,8 @@ export const registrationSchema = z.object({
   fullName: z.string(),
   /** True once the group moved to qualification (the racer exists). */
   inQualification: z.boolean(),
+  /** Looks like a second entry of the person registered as this id (same name and birth year or e-mail); the event's admins only. */
+  possibleDuplicateOf: z.number().int().nullable(),
   /** The racer's check-in code (the QR of the confirmation); only for the racer and the event's admins. */
   checkInCode: z.string().nullable(),
   /** The racer may confirm their own presence now (the race's self check-in window, issue 10). */

@@ -61,8 +61,14 @@ export async function rankSpeedBracket(db: Executor, context: StageContext): Pro
         ...(numberOfFinalRacers === undefined ? {} : { numberOfFinalRacers }),
       }),
   });
+  const runsOfRacer = new Map<number, SpeedRun[]>();
+  for (const { racerId, run } of runs) {
+    const list = runsOfRacer.get(racerId);
+    if (list) list.push(run);
+    else runsOfRacer.set(racerId, [run]);
+  }
   return places.map(({ entry, rank }) => {
-    const own = runs.filter((run) => run.racerId === entry.round.racer.id).map((run) => run.run);
+    const own = runsOfRacer.get(entry.round.racer.id) ?? [];
     const times = own.map(validTimeMs).filter((time): time is number => time !== null);
     return {
       ...baseRow(entry.round, stage),

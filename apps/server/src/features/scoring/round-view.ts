@@ -52,6 +52,17 @@ export interface RoundView {
 }
 
 /** The views of several rounds of one race, every boulder or route present (empty when not entered). */
+/** Rows grouped by their round, keeping their order. */
+function groupByRound<Row extends { roundId: number }>(rows: readonly Row[]): Map<number, Row[]> {
+  const byRound = new Map<number, Row[]>();
+  for (const row of rows) {
+    const list = byRound.get(row.roundId);
+    if (list) list.push(row);
+    else byRound.set(row.roundId, [row]);
+  }
+  return byRound;
+}
+
 export async function loadRoundViews(db: Executor, race: Race, roundRows: readonly Round[]): Promise<RoundView[]> {
   const ids = roundRows.map((round) => round.id);
   const [boulderRows, leadRows, speedRows] =
@@ -65,6 +76,10 @@ export async function loadRoundViews(db: Executor, race: Race, roundRows: readon
             : [],
         ]);
 
+  // Rows by round, in one pass: a racer list of thousands of rounds must not scan every row per round.
+  const bouldersOf = groupByRound(boulderRows);
+  const leadOf = groupByRound(leadRows);
+  const speedOf = groupByRound(speedRows);
   return roundRows.map((round) => {
     const count = problemCount(race, round.stage);
     const view: RoundView = {
@@ -82,20 +97,18 @@ export async function loadRoundViews(db: Executor, race: Race, roundRows: readon
     };
     if (race.discipline === 'BOULDERING') {
       view.boulders = Array.from({ length: count }, (_, boulderIndex) => ({ id: null, boulderIndex, topAttempts: null, zoneAttempts: null, currentAttempt: 0, version: 0 }));
-      for (const row of boulderRows) {
-        if (row.roundId !== round.id || row.boulderIndex >= count) continue;
+      for (const row of bouldersOf.get(round.id) ?? []) {
+        if (row.boulderIndex >= count) continue;
         view.boulders[row.boulderIndex] = { id: row.id, boulderIndex: row.boulderIndex, topAttempts: row.topAttempts, zoneAttempts: row.zoneAttempts, currentAttempt: row.currentAttempt, version: row.changedAtVersion };
       }
     } else if (race.discipline === 'LEAD') {
       view.routes = Array.from({ length: count }, (_, routeIndex) => ({ id: null, routeIndex, hold: null, plus: false, top: false, time: null, version: 0 }));
-      for (const row of leadRows) {
-        if (row.roundId !== round.id || row.routeIndex >= count) continue;
+      for (const row of leadOf.get(round.id) ?? []) {
+        if (row.routeIndex >= count) continue;
         view.routes[row.routeIndex] = { id: row.id, routeIndex: row.routeIndex, hold: row.hold, plus: row.plus, top: row.top, time: row.timeMs, version: row.changedAtVersion };
       }
     } else {
-      view.speedRoutes = speedRows
-        .filter((row) => row.roundId === round.id)
-        .map((row) => ({ id: row.id, routeIndex: row.routeIndex, attemptIndex: row.attemptIndex, time: row.timeMs, fall: row.fall, falseStart: row.falseStart, version: row.changedAtVersion }));
+      view.speedRoutes = (speedOf.get(round.id) ?? []).map((row) => ({ id: row.id, routeIndex: row.routeIndex, attemptIndex: row.attemptIndex, time: row.timeMs, fall: row.fall, falseStart: row.falseStart, version: row.changedAtVersion }));
     }
     return view;
   });

@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { IconMountain } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { UserMenu } from '../../features/auth/components/user-menu';
 import { useAdminPath } from '../admin-path';
+import { AccountArea } from './account-area';
 import { LanguageSwitch } from './language-switch';
 
 const NAV_ITEMS = [
@@ -55,7 +55,7 @@ export function AppHeader() {
       </Group>
       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <LanguageSwitch />
-        <UserMenu />
+        <AccountArea />
       </Group>
     </Group>
   );

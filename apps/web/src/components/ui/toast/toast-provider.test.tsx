@@ -46,6 +46,38 @@ describe('toast queue', () => {
     expect(screen.queryByText('second')).not.toBeInTheDocument();
   });
 
+  it('replaces a shown toast of the same kind at once, with a fresh timer', () => {
+    renderWithProviders(<Trigger toasts={[{ type: 'success', message: 'Presence confirmed.' }]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'raise' }));
+    advance(3000);
+    fireEvent.click(screen.getByRole('button', { name: 'raise' }));
+    // The same text again: one toast, its timer started anew.
+    expect(screen.getAllByText('Presence confirmed.')).toHaveLength(1);
+    advance(4999);
+    expect(screen.getByText('Presence confirmed.')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByText('Presence confirmed.')).not.toBeInTheDocument();
+  });
+
+  it('replaces waiting toasts of the same kind and keeps the other kinds in order', () => {
+    raise([
+      { type: 'error', message: 'failed' },
+      { type: 'success', message: 'stale' },
+      { type: 'warning', message: 'careful' },
+      { type: 'success', message: 'fresh' },
+      { type: 'success', kind: 'group', message: 'group moved' },
+    ]);
+    expect(screen.getByText('failed')).toBeInTheDocument();
+    advance(5000);
+    expect(screen.getByText('careful')).toBeInTheDocument();
+    advance(5000);
+    expect(screen.getByText('fresh')).toBeInTheDocument();
+    advance(5000);
+    expect(screen.getByText('group moved')).toBeInTheDocument();
+    advance(5000);
+    expect(screen.queryByText('stale')).not.toBeInTheDocument();
+  });
+
   it('honours a per-message timer', () => {
     raise([{ type: 'warning', message: 'short', timer: 1000 }]);
     advance(999);

@@ -5,10 +5,13 @@ import { ToastView } from './toast-view';
 
 type QueueAction = { kind: 'enqueue'; toast: QueuedToast } | { kind: 'dismiss'; id: number };
 
+const kindOf = (toast: ToastMessage): string => toast.kind ?? toast.type;
+
 const queueReducer = (queue: readonly QueuedToast[], action: QueueAction): readonly QueuedToast[] => {
   switch (action.kind) {
     case 'enqueue':
-      return [...queue, action.toast];
+      // A new toast replaces the stale ones of its kind, shown or waiting.
+      return [...queue.filter((toast) => kindOf(toast) !== kindOf(action.toast)), action.toast];
     case 'dismiss':
       return queue.filter((toast) => toast.id !== action.id);
   }
@@ -16,7 +19,8 @@ const queueReducer = (queue: readonly QueuedToast[], action: QueueAction): reado
 
 /**
  * Holds the notification queue of the spec: toasts are shown one at a time, in the order
- * they were raised; the next one appears when the current one is dismissed.
+ * they were raised; the next one appears when the current one is dismissed. A toast of the same
+ * kind as a shown or waiting one replaces it (issue 10: no stale toast after the next action).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [queue, dispatch] = useReducer(queueReducer, []);

@@ -10,6 +10,12 @@ export interface ToastMessage {
   title?: string;
   message: string;
   timer?: number;
+  /**
+   * Toasts of one kind replace each other: a new one takes the place of a shown or waiting one of
+   * the same kind, so a stale "Presence confirmed" never shows after the next action. Defaults to
+   * the type (a new success replaces an older success; an error does not hide a success).
+   */
+  kind?: string;
 }
 
 export interface QueuedToast extends ToastMessage {

@@ -1,18 +1,20 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { REDIRECT_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path';
 import { displayName } from '../api/current-user';
 import type { Credentials } from '../api/token';
 import { LoginForm } from '../components/login-form';
 import { useLogin, useSession } from '../hooks/use-session';
 
-const returnPath = (state: unknown): string => {
+/** Where the login returns: the page that sent here (RequireLogin's state), else a safe `redirect` value, else the start page. */
+const returnPath = (state: unknown, redirect: string | null): string => {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
     return state.from;
   }
-  return '/';
+  return safeReturnPath(redirect) ?? '/';
 };
 
 export function LoginPage() {
@@ -23,14 +25,15 @@ export function LoginPage() {
   const notifyError = useNotifyError();
   const navigate = useNavigate();
   const location = useLocation();
+  const redirect = useSearchParams()[0].get(REDIRECT_PARAM);
 
-  if (user !== null) return <Navigate to={returnPath(location.state)} replace />;
+  if (user !== null) return <Navigate to={returnPath(location.state, redirect)} replace />;
 
   const handleSubmit = async (credentials: Credentials) => {
     try {
       const loggedIn = await login(credentials);
       notify({ type: 'success', message: t('auth.welcome', { name: displayName(loggedIn) }) });
-      void navigate(returnPath(location.state), { replace: true });
+      void navigate(returnPath(location.state, redirect), { replace: true });
     } catch (error) {
       notifyError(error);
     }
@@ -49,7 +52,7 @@ export function LoginPage() {
         <Anchor component={Link} to="/forgot-password" size="sm">
           {t('auth.forgotPassword')}
         </Anchor>
-        <Anchor component={Link} to="/sign-up" size="sm">
+        <Anchor component={Link} to={withReturnPath('/sign-up', redirect)} size="sm">
           {t('auth.signUpLink')}
         </Anchor>
       </Group>

@@ -1,26 +1,29 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
+import { REDIRECT_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path';
 import { registerUser, type RegisterBody } from '../api/account';
 import { SignUpForm } from '../components/sign-up-form';
 import { useLogin, useSession } from '../hooks/use-session';
 
-/** Sign-up: the new account is logged in at once and lands on its board. */
+/** Sign-up: the new account is logged in at once and lands on its board, or back where it came from (a safe `redirect`). */
 export function SignUpPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const login = useLogin();
   const { notify } = useToast();
   const navigate = useNavigate();
+  const redirect = useSearchParams()[0].get(REDIRECT_PARAM);
+  const afterwards = safeReturnPath(redirect) ?? '/my-board';
 
-  if (user !== null) return <Navigate to="/my-board" replace />;
+  if (user !== null) return <Navigate to={afterwards} replace />;
 
   const handleSubmit = async (body: RegisterBody) => {
     await registerUser(body);
     await login({ email: body.email, password: body.password });
     notify({ type: 'success', message: t('signUp.done') });
-    void navigate('/my-board', { replace: true });
+    void navigate(afterwards, { replace: true });
   };
 
   return (
@@ -30,7 +33,7 @@ export function SignUpPage() {
       </Title>
       <Text c="dimmed" size="sm" mb="lg">
         {t('signUp.intro')}{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={withReturnPath('/login', redirect)}>
           {t('signUp.haveAccount')}
         </Anchor>
       </Text>

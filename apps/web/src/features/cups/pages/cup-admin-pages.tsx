@@ -15,6 +15,7 @@ export function NewCupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { notify } = useToast();
   const organizationId = Number(useParams().organizationId);
   const ages = useQuery(ageCategoriesQuery(organizationId));
   return (
@@ -27,6 +28,7 @@ export function NewCupPage() {
           const cup = await createCup(organizationId, body);
           queryClient.setQueryData(cupQuery(cup.id).queryKey, cup);
           await queryClient.invalidateQueries({ queryKey: ['cups'] });
+          notify({ type: 'success', message: t('cups.created', { name: cup.name }) });
           void navigate(`/admin/cups/${cup.id}`);
         }}
       />
@@ -72,6 +74,7 @@ export function CupAdminPage() {
               try {
                 await deleteCup(cupId);
                 await queryClient.invalidateQueries({ queryKey: ['cups'] });
+                notify({ type: 'success', message: t('cups.deleted', { name: data.name }) });
                 void navigate('/cups/actual');
               } catch (error) {
                 notifyError(error);
@@ -101,6 +104,7 @@ export function CupAdminPage() {
 function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['categories'][number]; onChange: (cup: Cup) => Promise<void> }) {
   const { t } = useTranslation();
   const notifyError = useNotifyError();
+  const { notify } = useToast();
   const options = useQuery(cupRaceOptionsQuery(cup.organizationId));
   const rankCategories = useQuery(cupRankCategoriesQuery(cup.organizationId));
   const [raceId, setRaceId] = useState<string | null>(null);
@@ -113,11 +117,12 @@ function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['c
       .map((race) => ({ value: String(race.id), label: `${event.name} – ${race.name}` })),
   );
 
-  const run = async (action: () => Promise<Cup>) => {
+  const run = async (action: () => Promise<Cup>, done: string, name: string) => {
     setBusy(true);
     try {
       await onChange(await action());
       setRaceId(null);
+      notify({ type: 'success', message: t(done, { name, category: category.name }) });
     } catch (error) {
       notifyError(error);
     } finally {
@@ -152,7 +157,7 @@ function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['c
                   </Table.Td>
                   <Table.Td>{race.cupRankCategoryName}</Table.Td>
                   <Table.Td>
-                    <ActionIcon variant="subtle" color="red" disabled={busy} aria-label={t('cups.removeRace', { name: race.raceName })} onClick={() => void run(() => removeCupRace(cup.id, category.id, race.id))}>
+                    <ActionIcon variant="subtle" color="red" disabled={busy} aria-label={t('cups.removeRace', { name: race.raceName })} onClick={() => void run(() => removeCupRace(cup.id, category.id, race.id), 'cups.raceRemoved', race.raceName)}>
                       <IconTrash aria-hidden size={18} />
                     </ActionIcon>
                   </Table.Td>
@@ -173,7 +178,15 @@ function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['c
           <Button
             disabled={!raceId || !rankCategoryId}
             loading={busy}
-            onClick={() => raceId && rankCategoryId && void run(() => addCupRace(cup.id, category.id, { raceId: Number(raceId), cupRankCategoryId: Number(rankCategoryId) }))}
+            onClick={() =>
+              raceId &&
+              rankCategoryId &&
+              void run(
+                () => addCupRace(cup.id, category.id, { raceId: Number(raceId), cupRankCategoryId: Number(rankCategoryId) }),
+                'cups.raceAdded',
+                races.find((race) => race.value === raceId)?.label ?? '',
+              )
+            }
           >
             {t('cups.addRace')}
           </Button>

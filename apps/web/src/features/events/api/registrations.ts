@@ -18,6 +18,8 @@ export const registrationSchema = z.object({
   /** The race age category the racer is placed into; null when the race has none. */
   ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
   inQualification: z.boolean(),
+  /** Looks like a second entry of the registration with this id (same name and birth year or e-mail); admins only. */
+  possibleDuplicateOf: z.number().nullable().default(null),
   /** The check-in code of the confirmation (QR); only the racer and the event's admins get it. */
   checkInCode: z.string().nullable().default(null),
   user: z.object({ id: z.number(), sex, birthYear: z.number().nullable(), country: z.string().nullable(), club: z.string().nullable() }).nullable(),

@@ -3,6 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { createJudgeAccount, deleteJudgeAccount, judgeAccountsQuery } from '../api/event';
 
@@ -14,6 +15,7 @@ export function JudgeAccounts({ eventId, races = [] }: { eventId: number; races?
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
+  const { notify } = useToast();
   const accounts = useQuery(judgeAccountsQuery(eventId));
   const [created, setCreated] = useState<{ login: string; password: string } | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: judgeAccountsQuery(eventId).queryKey });
@@ -26,9 +28,10 @@ export function JudgeAccounts({ eventId, races = [] }: { eventId: number; races?
     }
     await refresh();
   };
-  const remove = async (id: number) => {
+  const remove = async (id: number, login: string) => {
     try {
       await deleteJudgeAccount(eventId, id);
+      notify({ type: 'success', message: t('event.judgeDeleted', { login }) });
     } catch (error) {
       notifyError(error);
     }
@@ -67,7 +70,7 @@ export function JudgeAccounts({ eventId, races = [] }: { eventId: number; races?
                 <Table.Td>{account.revoked && <Badge color="gray">{t('event.judgeRevoked')}</Badge>}</Table.Td>
                 <Table.Td w={40}>
                   {!account.revoked && (
-                    <ActionIcon variant="subtle" color="red" aria-label={t('event.deleteJudge', { login: account.login })} onClick={() => void remove(account.id)}>
+                    <ActionIcon variant="subtle" color="red" aria-label={t('event.deleteJudge', { login: account.login })} onClick={() => void remove(account.id, account.login)}>
                       <IconTrash size={16} />
                     </ActionIcon>
                   )}

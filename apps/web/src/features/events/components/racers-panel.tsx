@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Chip, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { canEditRoster, type RegistrationState } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,6 +34,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   const [offset, setOffset] = useState<number | string>(1);
   const [removing, setRemoving] = useState<Registration | null>(null);
   const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
+  const [duplicatesOnly, setDuplicatesOnly] = useState(false);
 
   const refresh = () =>
     Promise.all([
@@ -52,7 +53,14 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   };
 
   const editable = canEditRoster(race.state);
-  const shown = (registrations.data ?? []).filter((registration) => categoryFilter === null || String(registration.ageCategory?.id) === categoryFilter);
+  const all = registrations.data ?? [];
+  const byId = new Map(all.map((registration) => [registration.id, registration]));
+  // Possible second entries of one person, shown next to the registration they repeat.
+  const duplicates = all.filter((registration) => registration.possibleDuplicateOf !== null);
+  const involved = new Set(duplicates.flatMap((registration) => [registration.id, registration.possibleDuplicateOf]));
+  const shown = all.filter(
+    (registration) => (categoryFilter === null || String(registration.ageCategory?.id) === categoryFilter) && (!duplicatesOnly || involved.has(registration.id)),
+  );
   const csvQuery = categoryFilter === null ? '' : `?ageCategoryId=${categoryFilter}`;
   const memberOptions = (members.data ?? [])
     .filter((member) => member.state === 'ACTIVE' && !member.blocked)
@@ -64,6 +72,11 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
         <Text fw={600}>{t('race.racers', { count: shown.length })}</Text>
         {race.ageCategories.length > 0 && (
           <CategoryFilter categories={race.ageCategories} value={categoryFilter} onChange={setCategoryFilter} />
+        )}
+        {(duplicates.length > 0 || duplicatesOnly) && (
+          <Chip checked={duplicatesOnly} onChange={setDuplicatesOnly} color="orange" size="sm" data-testid="duplicates-filter">
+            {t('racers.duplicatesOnly', { count: duplicates.length })}
+          </Chip>
         )}
         <Button
           size="xs"
@@ -78,6 +91,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
         groups={race.qualificationGroups}
         ageCategories={race.ageCategories}
         categoryEditable={race.state !== 'FINISHED'}
+        originalOf={(registration) => (registration.possibleDuplicateOf === null ? undefined : byId.get(registration.possibleDuplicateOf))}
         onCategory={(registration, ageCategoryId) => void run(() => setAgeCategory(registration.id, ageCategoryId), 'racers.categorySaved')}
         editable={editable}
         onMove={(registration, groupId) => void run(() => moveToGroup(registration.id, groupId), 'racers.moved')}

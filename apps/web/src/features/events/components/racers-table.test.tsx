@@ -77,4 +77,15 @@ describe('racers table', () => {
     setUp();
     expect(screen.queryByRole('combobox', { name: 'Age category of Jana Horáková' })).not.toBeInTheDocument();
   });
+
+  it('marks a possible duplicate with the registration it repeats', () => {
+    const jana = buildRegistration();
+    const again = buildRegistration({ id: 105, racerNumber: 5, fullName: 'Jana Horakova', possibleDuplicateOf: 101 });
+    const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
+    renderWithProviders(
+      <RacersTable registrations={[jana, again]} groups={[buildGroup()]} ageCategories={[]} categoryEditable editable originalOf={(registration) => (registration.possibleDuplicateOf === 101 ? jana : undefined)} {...actions} />,
+    );
+    expect(screen.getByTestId('duplicate-105')).toHaveTextContent('Possible duplicate of 1 Jana Horáková');
+    expect(screen.queryByTestId('duplicate-101')).not.toBeInTheDocument();
+  });
 });

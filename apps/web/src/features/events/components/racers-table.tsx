@@ -23,8 +23,11 @@ interface RacersTableProps extends RacerActions {
   categoryEditable: boolean;
   /** Roster edits allowed (before qualification closes). */
   editable: boolean;
+  /** The registration a possible duplicate repeats (to name it in the row). */
+  originalOf?: (registration: Registration) => Registration | undefined;
 }
 
+const originalLabel = (original: Registration | undefined) => (original ? `${original.racerNumber} ${original.fullName}` : '?');
 const countryOf = (registration: Registration) => registration.user?.country ?? registration.unregisteredUser?.country ?? null;
 const clubOf = (registration: Registration) => registration.user?.club ?? registration.unregisteredUser?.club ?? null;
 
@@ -55,7 +58,7 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
 }
 
 /** Registered racers of a race: number, name, club, country, age category, group and presence, with the row actions. */
-export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
+export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
   const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
@@ -85,7 +88,14 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                 <Table.Td>
                   <RacerNumberCell key={registration.racerNumber} registration={registration} disabled={!editable} onNumber={onNumber} />
                 </Table.Td>
-                <Table.Td>{registration.fullName}</Table.Td>
+                <Table.Td>
+                  {registration.fullName}
+                  {registration.possibleDuplicateOf !== null && (
+                    <Badge color="orange" variant="light" ml={6} data-testid={`duplicate-${registration.id}`}>
+                      {t('racers.possibleDuplicateOf', { original: originalLabel(originalOf?.(registration)) })}
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>{clubOf(registration) ?? ''}</Table.Td>
                 <Table.Td>{countryOf(registration) ?? ''}</Table.Td>
                 {categoryData.length > 0 && (

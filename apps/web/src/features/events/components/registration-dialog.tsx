@@ -12,6 +12,7 @@ import type { Session } from '../../auth/hooks/use-session';
 import type { Race } from '../api/race';
 import { registerUnregistered, registerUser, type Registration } from '../api/registrations';
 import { groupOptions, openGroups } from '../model/open-groups';
+import { registrationReturnPath } from '../model/registration-return';
 import {
   emptyUnregisteredRegistration,
   unregisteredRegistrationBody,
@@ -20,6 +21,7 @@ import {
 } from '../schemas/registration-schema';
 import { UnregisteredRegistrationFields } from './unregistered-registration-fields';
 import { formResolver } from '../../../lib/form-resolver';
+import { withReturnPath } from '../../../lib/return-path';
 import { focusFirstError } from '../../../components/ui/form/focus-first-error';
 
 interface RegistrationDialogProps {
@@ -83,6 +85,12 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
   };
 
   const who = user ? displayName(user) : `${form.values.name.trim()} ${form.values.surname.trim()}`;
+  const back = registrationReturnPath(race);
+  const signUp = (
+    <Text size="sm">
+      {t('registration.orSignUp')} <Link to={withReturnPath('/sign-up', back)}>{t('registration.signUpToRegister')}</Link>
+    </Text>
+  );
   return (
     <Modal opened onClose={onClose} title={t('registration.title', { race: race.name })} size="lg">
       <Stack gap="md">
@@ -92,10 +100,12 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
           </Alert>
         )}
         {step === 'form' && !user && !allowedUnregisteredUsers && (
-          <Text>
-            {t('registration.loginNeeded')}{' '}
-            <Link to="/login">{t('auth.login')}</Link>
-          </Text>
+          <Stack gap="xs">
+            <Text>
+              {t('registration.loginNeeded')} <Link to={withReturnPath('/login', back)}>{t('auth.login')}</Link>
+            </Text>
+            {signUp}
+          </Stack>
         )}
         {step === 'form' && !user && allowedUnregisteredUsers && (
           <form
@@ -108,8 +118,9 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
           >
             <Stack gap="md">
               <Text size="sm" c="dimmed">
-                {t('registration.oneTimeIntro')} <Link to="/login">{t('registration.loginInstead')}</Link>
+                {t('registration.oneTimeIntro')} <Link to={withReturnPath('/login', back)}>{t('registration.loginInstead')}</Link>
               </Text>
+              {signUp}
               <UnregisteredRegistrationFields field={field} groups={groups} />
               <Button type="submit">{t('registration.continue')}</Button>
             </Stack>

@@ -3,7 +3,7 @@ import { registrationRefusal } from '@climbing/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { todayIso } from '../../../lib/form-fields';
 import { parseIdParam } from '../../../lib/race-info';
@@ -20,13 +20,26 @@ export function EventDetailPage() {
   const { t } = useTranslation();
   const eventId = parseIdParam(useParams().eventId) ?? 0;
   const event = useQuery(eventQuery(eventId));
-  const { user } = useSession();
-  const [registeringTo, setRegisteringTo] = useState<Race | null>(null);
+  const { user, loading } = useSession();
+  const [chosen, setChosen] = useState<Race | null>(null);
+  const [params, setParams] = useSearchParams();
 
   if (event.isError) return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
   if (!event.data) return <Text c="dimmed">{t('app.loading')}</Text>;
   const data = event.data;
   const canRegister = (race: Race) => data.onlineRegistration && registrationRefusal(race, todayIso()) === null;
+  // `?register=<raceId>`: back from logging in or signing up in the race's registration dialog, which opens again.
+  const asked = parseIdParam(params.get('register') ?? undefined);
+  const returning = loading ? undefined : data.races.find((race) => race.id === asked && canRegister(race));
+  const registeringTo = chosen ?? returning ?? null;
+  const closeRegistration = () => {
+    setChosen(null);
+    if (params.has('register')) {
+      const rest = new URLSearchParams(params);
+      rest.delete('register');
+      setParams(rest, { replace: true });
+    }
+  };
 
   return (
     <Stack gap="md">
@@ -50,10 +63,10 @@ export function EventDetailPage() {
       <Title order={2}>{t('event.races')}</Title>
       {data.races.length === 0 && <Text c="dimmed">{t('event.noRaces')}</Text>}
       {data.races.map((race) => (
-        <RaceCard key={race.id} race={race} canManage={data.canManage} canRegister={canRegister(race)} onRegister={() => setRegisteringTo(race)} />
+        <RaceCard key={race.id} race={race} canManage={data.canManage} canRegister={canRegister(race)} onRegister={() => setChosen(race)} />
       ))}
       {registeringTo && (
-        <RegistrationDialog race={registeringTo} user={user} allowedUnregisteredUsers={data.allowedUnregisteredUsers} onClose={() => setRegisteringTo(null)} />
+        <RegistrationDialog race={registeringTo} user={user} allowedUnregisteredUsers={data.allowedUnregisteredUsers} onClose={closeRegistration} />
       )}
     </Stack>
   );

@@ -54,6 +54,7 @@ export const buildRegistration = (overrides: Partial<Registration> = {}): Regist
   fullName: 'Jana Horáková',
   ageCategory: null,
   inQualification: false,
+  possibleDuplicateOf: null,
   checkInCode: null,
   user: null,
   unregisteredUser: { name: 'Jana', surname: 'Horáková', club: 'BCB', sex: 'F', country: 'SVK', birthday: '2004-05-06', email: null },

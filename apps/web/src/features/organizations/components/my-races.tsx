@@ -1,6 +1,7 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { canEditRegistration, type RaceState } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
@@ -21,12 +22,20 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
   const planned = (registrations.data ?? []).filter((registration) => registration.race.state !== 'FINISHED');
   const finished = (registrations.data ?? []).filter((registration) => registration.race.state === 'FINISHED');
 
+  const [withdrawing, setWithdrawing] = useState<MyRegistration | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  /** Withdrawing is asked first, naming the race: it is not the account's "log out". */
   const withdraw = async (registration: MyRegistration) => {
+    setBusy(true);
     try {
       await withdrawRegistration(registration.id);
-      notify({ type: 'success', message: t('myBoard.withdrawn') });
+      notify({ type: 'success', message: t('myBoard.withdrawn', { race: registration.race.name }) });
     } catch (error) {
       notifyError(error);
+    } finally {
+      setBusy(false);
+      setWithdrawing(null);
     }
     await queryClient.invalidateQueries({ queryKey: ['my-registrations'] });
   };
@@ -48,7 +57,7 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
           {t('race.results')}
         </Button>
         {canWithdraw && canEditRegistration(registration.race.state as RaceState) && !registration.inQualification && (
-          <Button size="xs" variant="subtle" color="red" onClick={() => void withdraw(registration)}>
+          <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(registration)}>
             {t('myBoard.withdraw')}
           </Button>
         )}
@@ -80,6 +89,21 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
         </Title>
         {list(finished, 'myBoard.noFinishedRaces', false)}
       </Paper>
+      <Modal opened={withdrawing !== null} onClose={() => setWithdrawing(null)} title={t('myBoard.withdrawTitle')}>
+        {withdrawing && (
+          <Stack>
+            <Text>{t('myBoard.withdrawConfirm', { race: withdrawing.race.name, event: withdrawing.race.eventName })}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setWithdrawing(null)}>
+                {t('myBoard.withdrawKeep')}
+              </Button>
+              <Button color="red" loading={busy} onClick={() => void withdraw(withdrawing)}>
+                {t('myBoard.withdraw')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
     </>
   );
 }

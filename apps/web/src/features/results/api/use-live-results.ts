@@ -17,7 +17,8 @@ const liveMessageSchema = z.object({
   lastScoreAt: z.string().nullish(),
 });
 
-export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+/** `ended`: the server closed the stream for good because the viewer may no longer see the race. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
 
 export interface LiveResults {
   status: LiveStatus;
@@ -54,6 +55,7 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
     const wanted = stagesKey === '' ? [] : (stagesKey.split(',') as Stage[]);
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let ended = false;
     setState({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
 
     const connect = () => {
@@ -71,7 +73,14 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
         const { stage, rows, sentAt, lastScoreAt } = parsed.data;
         setState((current) => ({ status: 'live', rowsByStage: { ...current.rowsByStage, [stage]: rows }, sentAt: sentAt ?? current.sentAt, lastScoreAt: lastScoreAt ?? current.lastScoreAt }));
       });
+      // The viewer's access ended (logged out, blocked, the race hidden): no reconnecting.
+      source.addEventListener('ended', () => {
+        ended = true;
+        source?.close();
+        setState((current) => ({ ...current, status: 'ended' }));
+      });
       source.addEventListener('error', () => {
+        if (ended) return;
         setState((current) => ({ ...current, status: 'reconnecting' }));
         if (source?.readyState === EventSource.CLOSED) {
           source.close();

@@ -1,5 +1,5 @@
 import { STAGES, type Sex, type Stage } from '@climbing/domain';
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -78,6 +78,11 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
           categoryId={categoryId}
           onCategory={(value) => set('category', value === null ? null : String(value))}
         />
+      )}
+      {live.status === 'ended' && (
+        <Alert color="red" role="alert" data-testid="live-access-ended">
+          {t('live.accessEnded')}
+        </Alert>
       )}
       {live.status !== 'connecting' && withRows.length === 0 && <Text c="dimmed">{t('live.noResults')}</Text>}
       {withRows.map((stage) => {

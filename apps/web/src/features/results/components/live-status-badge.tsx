@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LiveStatus } from '../api/use-live-results';
 
-const COLORS: Record<LiveStatus, string> = { connecting: 'gray', live: 'green', reconnecting: 'yellow' };
+const COLORS: Record<LiveStatus, string> = { connecting: 'gray', live: 'green', reconnecting: 'yellow', ended: 'red' };
 
 export function LiveStatusBadge({ status }: { status: LiveStatus }) {
   const { t } = useTranslation();

@@ -123,6 +123,22 @@ describe('LiveRacePage', () => {
     expect(screen.getByTestId('live-status')).toHaveTextContent('Live');
   });
 
+  it('stops and says so when the server ends the stream because the viewer’s access ended', () => {
+    vi.useFakeTimers();
+    renderLivePage();
+    const [first] = FakeEventSource.instances;
+    first?.emit('open');
+    first?.emit('ended', { reason: 'ACCESS_ENDED' });
+    if (first) first.readyState = FakeEventSource.CLOSED;
+    first?.emit('error');
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Access ended');
+    expect(screen.getByTestId('live-access-ended')).toHaveTextContent('Log in again');
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it('rotates through several races every N seconds in large type', () => {
     vi.useFakeTimers();
     renderLivePage('/live/race/7?races=8&rotate=10&large=1');

@@ -1,9 +1,11 @@
-import { STAGES, allowedRoundActions, type RoundAction, type RoundState, type Stage } from '@climbing/domain';
-import { Alert, Badge, Button, Checkbox, Group, Loader, Modal, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { RACE_FORMATS, RACE_STATES, STAGES, allowedRoundActions, isStageClosed, raceStageOf, type RaceFormat, type RaceState, type RoundAction, type RoundState, type Stage } from '@climbing/domain';
+import { Alert, Button, Checkbox, Group, Loader, Menu, Modal, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
@@ -16,13 +18,16 @@ import { RoundStateBadge } from '../components/round-state-badge';
 
 /** The round state each action leads to (PUT /api/round/state takes the target state). */
 const TARGET: Record<RoundAction, RoundState> = { START: 'STARTED', CLOSE: 'CLOSED', REOPEN: 'STARTED', RESTART: 'READY' };
-const ACTIONS: readonly RoundAction[] = ['START', 'CLOSE', 'REOPEN', 'RESTART'];
-/** Race state changes offered here; registration changes belong to the race settings. */
-const RACE_STATE_ACTIONS = ['QUALIFICATION_ONGOING', 'SEMIFINALS', 'FINALS', 'FINISHED'];
+/** Round steps shown as buttons; reopening and restarting are the less common ones, in a menu. */
+const MAIN_ACTIONS: readonly RoundAction[] = ['START', 'CLOSE'];
+const MORE_ACTIONS: readonly RoundAction[] = ['REOPEN', 'RESTART'];
+
+const isRaceState = (value: string | null | undefined): value is RaceState => value != null && (RACE_STATES as readonly string[]).includes(value);
+const isRaceFormat = (value: string | null | undefined): value is RaceFormat => value != null && (RACE_FORMATS as readonly string[]).includes(value);
 
 const isStage = (value: string | null): value is Stage => value !== null && (STAGES as readonly string[]).includes(value);
 
-type Confirmation = { kind: 'rounds'; action: RoundAction; roundIds: number[] } | { kind: 'race'; state: string };
+type Confirmation = { kind: 'rounds'; action: RoundAction; roundIds: number[] };
 
 /** /admin/races/:raceId/rounds — rounds per stage: start, close, reopen, restart; audit trail. */
 export function RoundsPage() {
@@ -41,7 +46,12 @@ function Rounds({ raceId }: { raceId: number }) {
   const race = useRaceInfo(raceId);
   const stages = raceStages(race.data);
   const stageParam = params.get('stage');
-  const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (stages[0] ?? 'QUALIFICATION');
+  const raceState = isRaceState(race.data?.state) ? race.data.state : null;
+  const raceFormat = isRaceFormat(race.data?.raceFormat) ? race.data.raceFormat : null;
+  // Without a chosen stage the page shows the one the race is in (the last one once it is finished).
+  const currentStage = raceState === 'FINISHED' ? stages.at(-1) : raceState ? raceStageOf(raceState) : null;
+  const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (currentStage ?? stages[0] ?? 'QUALIFICATION');
+  const stageClosed = raceState !== null && isStageClosed(raceState, stage);
   const racers = useRacerList(raceId, stage);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -56,21 +66,15 @@ function Rounds({ raceId }: { raceId: number }) {
   const run = async (action: RoundAction) => {
     const roundIds = target.filter(({ round }) => allowedRoundActions(round.state).includes(action)).map(({ round }) => round.id);
     if (roundIds.length === 0) return;
-    if (action === 'RESTART' || action === 'CLOSE') setConfirmation({ kind: 'rounds', action, roundIds });
+    if (action === 'RESTART' || action === 'CLOSE' || action === 'REOPEN') setConfirmation({ kind: 'rounds', action, roundIds });
     else await apply({ kind: 'rounds', action, roundIds });
   };
 
   const apply = async (change: Confirmation) => {
     setBusy(true);
     try {
-      if (change.kind === 'rounds') {
-        await changeRoundState(change.roundIds, TARGET[change.action]);
-        notify({ type: 'success', message: t(`rounds.done.${change.action}`, { count: change.roundIds.length }) });
-      } else {
-        await changeRaceState(raceId, change.state);
-        notify({ type: 'success', message: t('rounds.raceStateChanged') });
-        await queryClient.invalidateQueries({ queryKey: raceInfoQueryOptions(raceId).queryKey });
-      }
+      await changeRoundState(change.roundIds, TARGET[change.action]);
+      notify({ type: 'success', message: t(`rounds.done.${change.action}`, { count: change.roundIds.length }) });
       setSelected([]);
     } catch (error) {
       notifyError(error);
@@ -83,7 +87,15 @@ function Rounds({ raceId }: { raceId: number }) {
 
   const toggle = (roundId: number, checked: boolean) => setSelected((current) => (checked ? [...current, roundId] : current.filter((id) => id !== roundId)));
   const allChecked = rows.length > 0 && selected.length === rows.length;
-  const raceActions = (race.data?.allowedStates ?? []).filter((state) => RACE_STATE_ACTIONS.includes(state));
+  /** One step of the race: the server closes and creates groups and rounds; the page follows to the stage the race is in now. */
+  const changeRace = async (target: RaceState) => {
+    await changeRaceState(raceId, target);
+    await queryClient.invalidateQueries({ queryKey: raceInfoQueryOptions(raceId).queryKey });
+    await queryClient.invalidateQueries({ queryKey: ['racer-list', raceId] });
+    const now = target === 'FINISHED' ? stages.at(-1) : raceStageOf(target);
+    if (now) setParams({ stage: now }, { replace: true });
+    setSelected([]);
+  };
 
   return (
     <Stack gap="md">
@@ -94,16 +106,10 @@ function Rounds({ raceId }: { raceId: number }) {
         </Text>
       </div>
 
-      {race.data?.state && (
-        <Group gap="xs">
-          <Text size="sm">{t('rounds.raceState')}</Text>
-          <Badge variant="light">{t(`live.raceState.${race.data.state}`, { defaultValue: race.data.state })}</Badge>
-          {raceActions.map((state) => (
-            <Button key={state} size="xs" variant="light" onClick={() => setConfirmation({ kind: 'race', state })} disabled={busy}>
-              {t(`rounds.raceAction.${state}`)}
-            </Button>
-          ))}
-        </Group>
+      {raceState && raceFormat && (
+        <Paper withBorder p="md" radius="md">
+          <RaceNextStep state={raceState} format={raceFormat} change={changeRace} />
+        </Paper>
       )}
 
       <DeviceQueueAlert raceId={raceId} />
@@ -119,14 +125,36 @@ function Rounds({ raceId }: { raceId: number }) {
       </Tabs>
 
       <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          {chosen.length > 0 ? t('rounds.selectedCount', { count: chosen.length }) : t('rounds.wholeStage')}
-        </Text>
-        {ACTIONS.map((action) => (
-          <Button key={action} size="xs" color={action === 'RESTART' ? 'red' : undefined} variant={action === 'RESTART' ? 'outline' : 'light'} disabled={busy || !allows(action)} onClick={() => void run(action)}>
-            {t(`rounds.action.${action}`)}
-          </Button>
-        ))}
+        {stageClosed ? (
+          <Text size="sm" c="dimmed" data-testid="stage-closed">
+            {t('rounds.stageClosed')}
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {chosen.length > 0 ? t('rounds.selectedCount', { count: chosen.length }) : t('rounds.wholeStage')}
+            </Text>
+            {MAIN_ACTIONS.map((action) => (
+              <Button key={action} size="xs" variant="light" disabled={busy || !allows(action)} onClick={() => void run(action)}>
+                {t(`rounds.action.${action}`)}
+              </Button>
+            ))}
+            <Menu position="bottom-start" withinPortal>
+              <Menu.Target>
+                <Button size="xs" variant="default" rightSection={<IconChevronDown size={14} aria-hidden />} disabled={busy || !MORE_ACTIONS.some(allows)}>
+                  {t('rounds.more')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {MORE_ACTIONS.map((action) => (
+                  <Menu.Item key={action} color={action === 'RESTART' ? 'red' : undefined} disabled={!allows(action)} onClick={() => void run(action)}>
+                    {t(`rounds.action.${action}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </>
+        )}
         <Button size="xs" variant="subtle" component={Link} to={`/races/${raceId}/scorecard?stage=${stage}`}>
           {t('scorecard.title')}
         </Button>
@@ -143,9 +171,12 @@ function Rounds({ raceId }: { raceId: number }) {
           <Table striped data-testid="rounds-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox aria-label={t('rounds.selectAll')} checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={(event) => setSelected(event.currentTarget.checked ? rows.map(({ round }) => round.id) : [])} />
-                </Table.Th>
+                {/* A closed stage offers no round step, so nothing to select either. */}
+                {!stageClosed && (
+                  <Table.Th w={40}>
+                    <Checkbox aria-label={t('rounds.selectAll')} checked={allChecked} indeterminate={selected.length > 0 && !allChecked} onChange={(event) => setSelected(event.currentTarget.checked ? rows.map(({ round }) => round.id) : [])} />
+                  </Table.Th>
+                )}
                 <Table.Th>{t('results.column.number')}</Table.Th>
                 <Table.Th>{t('results.column.name')}</Table.Th>
                 <Table.Th>{t('rounds.state.label')}</Table.Th>
@@ -156,9 +187,11 @@ function Rounds({ raceId }: { raceId: number }) {
             <Table.Tbody>
               {rows.map(({ racer, round }) => (
                 <Table.Tr key={round.id}>
-                  <Table.Td>
-                    <Checkbox aria-label={t('rounds.select', { name: racer.fullName })} checked={selected.includes(round.id)} onChange={(event) => toggle(round.id, event.currentTarget.checked)} />
-                  </Table.Td>
+                  {!stageClosed && (
+                    <Table.Td>
+                      <Checkbox aria-label={t('rounds.select', { name: racer.fullName })} checked={selected.includes(round.id)} onChange={(event) => toggle(round.id, event.currentTarget.checked)} />
+                    </Table.Td>
+                  )}
                   <Table.Td>{racer.racerNumber}</Table.Td>
                   <Table.Td>{racer.fullName}</Table.Td>
                   <Table.Td>
@@ -181,16 +214,14 @@ function Rounds({ raceId }: { raceId: number }) {
         {confirmation && (
           <Stack gap="md">
             <Text>
-              {confirmation.kind === 'rounds'
-                ? t(`rounds.confirm.${confirmation.action}`, { count: confirmation.roundIds.length })
-                : t('rounds.confirmRaceState', { action: t(`rounds.raceAction.${confirmation.state}`) })}
+              {t(`rounds.confirm.${confirmation.action}`, { count: confirmation.roundIds.length })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirmation(null)}>
                 {t('rounds.cancel')}
               </Button>
-              <Button color={confirmation.kind === 'rounds' && confirmation.action === 'RESTART' ? 'red' : undefined} loading={busy} onClick={() => void apply(confirmation)}>
-                {confirmation.kind === 'rounds' ? t(`rounds.action.${confirmation.action}`) : t(`rounds.raceAction.${confirmation.state}`)}
+              <Button color={confirmation.action === 'RESTART' ? 'red' : undefined} loading={busy} onClick={() => void apply(confirmation)}>
+                {t(`rounds.action.${confirmation.action}`)}
               </Button>
             </Group>
           </Stack>

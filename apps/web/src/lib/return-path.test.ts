@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { safeReturnPath, withReturnPath } from './return-path';
+
+describe('safeReturnPath', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(safeReturnPath('/events/12?register=34')).toBe('/events/12?register=34');
+    expect(safeReturnPath('/my-board#races')).toBe('/my-board#races');
+  });
+
+  it.each([
+    ['another host by scheme', 'https://evil.example/events/1'],
+    ['a protocol-relative host', '//evil.example/events/1'],
+    ['a backslash host', '/\\evil.example'],
+    ['a backslash later on', '/events\\..\\//evil.example'],
+    ['javascript', 'javascript:alert(1)'],
+    ['a tab that browsers drop', '/\t/evil.example'],
+    ['a newline', '/events/1\n'],
+    ['a relative path', 'events/1'],
+    ['empty', ''],
+    ['missing', null],
+    ['too long', `/${'a'.repeat(2000)}`],
+  ])('refuses %s', (_, value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it('normalises dot segments without leaving the site', () => {
+    expect(safeReturnPath('/../../events/1')).toBe('/events/1');
+  });
+});
+
+describe('withReturnPath', () => {
+  it('puts a safe path into the redirect value, encoded', () => {
+    expect(withReturnPath('/login', '/events/12?register=34')).toBe('/login?redirect=%2Fevents%2F12%3Fregister%3D34');
+  });
+
+  it('leaves an unsafe one out', () => {
+    expect(withReturnPath('/sign-up', '//evil.example')).toBe('/sign-up');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * The page to return to after logging in or signing up (issue 10: back to the race the person was
+ * registering for). It travels in the `redirect` query value of `/login` and `/sign-up`, which
+ * anybody can craft, so only a path of this site is accepted: it starts with one `/` (not `//` or
+ * `/\`, which browsers read as another host), has no backslash or control character, and resolves
+ * to this origin. Anything else is null and the caller uses its usual page: never an open redirect.
+ */
+export const REDIRECT_PARAM = 'redirect';
+
+const BASE = 'https://this.site';
+
+export const safeReturnPath = (value: string | null | undefined): string | null => {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2000) return null;
+  if (!value.startsWith('/') || value.startsWith('//')) return null;
+  // Backslashes count as slashes in browsers' URL parsing; control characters (tab, newline) are dropped by it.
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (char === '\\' || code < 0x20 || code === 0x7f) return null;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+};
+
+/** `/login?redirect=...` (or `/sign-up`) that comes back to `returnTo`; the plain page when it is not a safe path. */
+export const withReturnPath = (page: '/login' | '/sign-up', returnTo: string | null | undefined): string => {
+  const safe = safeReturnPath(returnTo);
+  return safe === null ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: safe }).toString()}`;
+};

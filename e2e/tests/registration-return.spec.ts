@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext } from '../support/test';
+import { ADMIN, fillLogin } from '../support/app';
+
+/*
+ * Issue 10, item 8: logging in or signing up from a race's registration dialog comes back to that
+ * event with the dialog open for that race; the `redirect` value is never an open redirect.
+ */
+
+const isoDay = (days: number): string => {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+/** A public event with two races open for registration, built through the API. */
+async function openEvent(request: APIRequestContext): Promise<{ eventId: number }> {
+  const login = await request.post('/api/token/create', { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const call = async (method: 'post' | 'put', url: string, data: unknown) => {
+    const response = await request[method](url, { headers, data });
+    expect(response.ok(), `${method.toUpperCase()} ${url} answered ${response.status()}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<Record<string, unknown>>;
+  };
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const organization = await call('post', '/api/organization', { name: `Return Club ${suffix}`, shortcut: `T${suffix}`.slice(0, 10).toUpperCase() });
+  const race = (name: string) => ({
+    name,
+    discipline: 'BOULDERING',
+    raceGender: 'MIXED',
+    raceFormat: 'QUALIFICATION_FINAL',
+    startingDate: isoDay(7),
+    endDate: isoDay(7),
+    openingRegistrationDate: isoDay(-1),
+    closingRegistrationDate: isoDay(6),
+    qualificationGroups: [{ name: 'A' }],
+  });
+  const event = (await call('post', '/api/event', {
+    organizationId: organization.id,
+    name: `Return Cup ${suffix}`,
+    startingDate: isoDay(7),
+    closingDate: isoDay(7),
+    isPublic: true,
+    onlineRegistration: true,
+    allowedUnregisteredUsers: true,
+    races: [race('Youth boulder'), race('Open boulder')],
+  })) as { id: number; races: { id: number }[] };
+  for (const { id } of event.races) {
+    await call('put', `/api/race/${id}/state`, { state: 'UPCOMING' });
+    await call('put', `/api/race/${id}/state`, { state: 'OPEN_REGISTRATION' });
+  }
+  return { eventId: event.id };
+}
+
+test('logging in from a race registration comes back to that race with the dialog open', async ({ page, request }) => {
+  const { eventId } = await openEvent(request);
+  await page.goto(`/events/${eventId}`);
+  await page.getByRole('article', { name: 'Open boulder' }).getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'log in to register with your account' }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
+  const dialog = page.getByRole('dialog', { name: 'Registration: Open boulder' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You are registering as');
+  // Closing it leaves the plain event page: a reload does not open it again.
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Open boulder' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('signing up from a race registration comes back to that race with the dialog open', async ({ page, request }) => {
+  const { eventId } = await openEvent(request);
+  await page.goto(`/events/${eventId}`);
+  await page.getByRole('article', { name: 'Youth boulder' }).getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Create one and register' }).click();
+  await expect(page).toHaveURL(/\/sign-up\?redirect=/);
+  const email = `return-${Date.now().toString(36)}@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Ret-urn-2026!x');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Ret-urn-2026!x');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rita');
+  await page.getByRole('textbox', { name: 'Surname' }).fill('Returner');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
+  await expect(page.getByRole('dialog', { name: 'Registration: Youth boulder' })).toContainText('You are registering as Rita Returner.');
+});
+
+test('a redirect to another site is ignored: the login lands on the start page', async ({ page }) => {
+  for (const redirect of ['//evil.example/x', 'https://evil.example/x', '/\\evil.example']) {
+    await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
+    await fillLogin(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/events\/actual$/);
+    await page.evaluate(() => window.localStorage.removeItem('authToken'));
+    await page.context().clearCookies();
+  }
+});
