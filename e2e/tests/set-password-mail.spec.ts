@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, fillLogin } from '../support/app';
 
+/** Set E2E_SCREENSHOTS to a directory to keep screenshots of the members page and the set-password page. */
+const SHOTS = process.env.E2E_SCREENSHOTS;
 const PASSWORD = 'Climb1234';
 const MEMBER_PASSWORD = 'Crimpy-Slab-58';
 const run = Date.now().toString(36);
@@ -53,6 +55,7 @@ test('a member created by an admin sets a password from the e-mail and logs in (
   const row = page.getByRole('row', { name: new RegExp(`${member.name} ${member.surname}`) });
   await expect(row.getByText('No password yet')).toBeVisible();
   expect(await setPasswordPaths(request, member.email)).toHaveLength(1);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/members-password-pending-desktop.png` });
 
   // The person says the mail got lost: the admin sends the link again.
   await page.getByRole('button', { name: `Actions: ${member.name} ${member.surname}` }).click();
@@ -62,11 +65,12 @@ test('a member created by an admin sets a password from the e-mail and logs in (
   expect(paths).toHaveLength(2);
 
   // The member opens the newest link in their own browser and sets a password.
-  const memberContext = await browser.newContext();
+  const memberContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const memberPage = await memberContext.newPage();
   await memberPage.goto(paths[1] ?? '');
   await expect(memberPage.getByRole('heading', { name: 'Set your password' })).toBeVisible();
   await expect(memberPage.getByText(`Account: ${member.email}`)).toBeVisible();
+  if (SHOTS) await memberPage.screenshot({ path: `${SHOTS}/set-password-phone.png` });
   await memberPage.getByRole('textbox', { name: 'New password', exact: true }).fill(MEMBER_PASSWORD);
   await memberPage.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(MEMBER_PASSWORD);
   await memberPage.getByRole('button', { name: 'Set the password' }).click();
