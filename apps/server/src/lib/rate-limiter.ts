@@ -1,4 +1,4 @@
-import { DomainError } from '@climbing/domain';
+import { DomainError, type ErrorCode } from '@climbing/domain';
 
 interface Window {
   count: number;
@@ -20,15 +20,15 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Counts one hit and throws RATE_LIMITED when the key is over its limit. */
-  hit(key: string, limit: number, windowMs: number): void {
-    if (!this.tryHit(key, limit, windowMs)) throw this.limited(key, limit, windowMs);
+  /** Counts one hit and throws `code` (RATE_LIMITED unless a limit has its own) when the key is over its limit. */
+  hit(key: string, limit: number, windowMs: number, code: ErrorCode = 'RATE_LIMITED'): void {
+    if (!this.tryHit(key, limit, windowMs)) throw this.limited(key, limit, windowMs, code);
   }
 
-  /** RATE_LIMITED naming the limit and when the key's window ends (the message says both). */
-  private limited(key: string, limit: number, windowMs: number): DomainError {
+  /** The limit's error naming the limit and when the key's window ends (the RATE_LIMITED message says both). */
+  private limited(key: string, limit: number, windowMs: number, code: ErrorCode): DomainError {
     const resetsAt = this.windows.get(key)?.resetsAt ?? this.now() + windowMs;
-    return new DomainError('RATE_LIMITED', { details: { limit, windowSeconds: Math.round(windowMs / 1000), retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - this.now()) / 1000)) } });
+    return new DomainError(code, { details: { limit, windowSeconds: Math.round(windowMs / 1000), retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - this.now()) / 1000)) } });
   }
 
   /** Counts one hit; false when the key is over its limit. */
@@ -44,10 +44,10 @@ export class RateLimiter {
     return window.count <= limit;
   }
 
-  /** Throws RATE_LIMITED when the key is already over its limit, without counting. */
-  check(key: string, limit: number, windowMs: number): void {
+  /** Throws `code` when the key has already used its limit, without counting. */
+  check(key: string, limit: number, windowMs: number, code: ErrorCode = 'RATE_LIMITED'): void {
     const window = this.windows.get(key);
-    if (window && window.resetsAt > this.now() && window.count >= limit) throw this.limited(key, limit, windowMs);
+    if (window && window.resetsAt > this.now() && window.count >= limit) throw this.limited(key, limit, windowMs, code);
   }
 
   private sweep(now: number): void {

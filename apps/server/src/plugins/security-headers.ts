@@ -56,6 +56,9 @@ const LOGGED_TEXT_MAX = 200;
 /** A report field as logged: text only, cut short (a report is written by the browser, or by anyone). */
 const loggable = (value: unknown): string | undefined => (typeof value === 'string' ? value.slice(0, LOGGED_TEXT_MAX) : undefined);
 
+/** An address without its query and fragment: the pages of e-mailed links carry their token there (/set-password?token=...). */
+const loggableUrl = (value: unknown): string | undefined => loggable(typeof value === 'string' ? value.replace(/[?#].*$/s, '') : value);
+
 /** The fields of a `report-uri` report (`csp-report`) or of a Reporting API report (`body`). */
 function violationOf(report: unknown): Record<string, string | undefined> | null {
   const entry = Array.isArray(report) ? report[0] : report;
@@ -65,8 +68,8 @@ function violationOf(report: unknown): Record<string, string | undefined> | null
   const fields = raw as Record<string, unknown>;
   return {
     directive: loggable(fields['violated-directive'] ?? fields['effectiveDirective'] ?? fields['effective-directive']),
-    blocked: loggable(fields['blocked-uri'] ?? fields['blockedURL']),
-    page: loggable(fields['document-uri'] ?? fields['documentURL']),
+    blocked: loggableUrl(fields['blocked-uri'] ?? fields['blockedURL']),
+    page: loggableUrl(fields['document-uri'] ?? fields['documentURL']),
   };
 }
 

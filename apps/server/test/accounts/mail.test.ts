@@ -1,40 +1,10 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { desc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { client, type Client } from '../support/accounts.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => resolve({ server, port: (server.server.address() as net.AddressInfo).port, received }));
-  });
-}
+import { startSmtp } from '../support/smtp.ts';
 
 async function closedPort(): Promise<number> {
   const probe = net.createServer();

@@ -84,6 +84,12 @@ describe('security headers', () => {
     expect(logged).toContain('https://evil.example/');
     expect(logged).not.toContain('x'.repeat(250));
 
+    // The page of an e-mailed link carries its token in the query: the log keeps the path only.
+    const withToken = { 'csp-report': { 'document-uri': 'http://localhost/set-password?token=secret-link-token', 'violated-directive': 'script-src', 'blocked-uri': 'eval' } };
+    expect((await api.call('POST', '/api/csp-report', { payload: JSON.stringify(withToken), headers: { 'content-type': 'application/csp-report' } })).statusCode).toBe(204);
+    expect(logLines.some((line) => line.includes('http://localhost/set-password'))).toBe(true);
+    expect(logLines.some((line) => line.includes('secret-link-token'))).toBe(false);
+
     const reportingApi = [{ type: 'csp-violation', body: { documentURL: 'http://localhost/', effectiveDirective: 'img-src', blockedURL: 'data' } }];
     expect((await api.call('POST', '/api/csp-report', { payload: JSON.stringify(reportingApi), headers: { 'content-type': 'application/reports+json' } })).statusCode).toBe(204);
 

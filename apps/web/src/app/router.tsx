@@ -17,6 +17,8 @@ const LoginPage = page(() => import('../features/auth/pages/login-page'), 'Login
 const SignUpPage = page(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
 const ForgotPasswordPage = page(() => import('../features/auth/pages/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'), 'ResetPasswordPage');
+const ConfirmEmailPage = page(() => import('../features/auth/pages/confirm-email-page'), 'ConfirmEmailPage');
+const SetPasswordPage = page(() => import('../features/auth/pages/reset-password-page'), 'SetPasswordPage');
 const ProfilePage = page(() => import('../features/auth/pages/profile-page'), 'ProfilePage');
 const MyBoardPage = page(() => import('../features/organizations/pages/my-board-page'), 'MyBoardPage');
 const OrganizationsPage = page(() => import('../features/organizations/pages/organizations-page'), 'OrganizationsPage');
@@ -71,6 +73,8 @@ export const routes: RouteObject[] = [
       { path: 'sign-up', element: <SignUpPage /> },
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'password-reset', element: <ResetPasswordPage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       { path: 'profile', element: loggedIn(<ProfilePage />) },
       { path: 'my-board', element: loggedIn(<MyBoardPage />) },
       { path: 'organizations', element: <OrganizationsPage /> },

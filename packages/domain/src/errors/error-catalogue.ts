@@ -206,6 +206,41 @@ export const ERROR_CATALOGUE = define({
   },
   MEMBER_ALREADY_EXISTS: { status: 409, en: 'The user is already a member of the organization.', sk: 'Používateľ je už členom organizácie.' },
   MEMBER_NOT_FOUND: { status: 404, en: 'The member was not found.', sk: 'Člen nebol nájdený.' },
+  MEMBER_PASSWORD_ALREADY_SET: {
+    status: 409,
+    en: 'The member has already set a password; they can use "Forgot password" if they lost it.',
+    sk: 'Člen si už heslo nastavil; ak ho zabudol, použije „Zabudnuté heslo“.',
+  },
+  EMAIL_CHANGE_TOKEN_INVALID: {
+    status: 400,
+    en: 'The e-mail confirmation link is not valid or has expired. Change the e-mail in your profile again.',
+    sk: 'Odkaz na potvrdenie e-mailu nie je platný alebo jeho platnosť vypršala. Zmeňte e-mail v profile znova.',
+  },
+  EMAIL_CHANGE_RATE_LIMITED: {
+    status: 429,
+    en: 'At most 5 e-mail changes can be requested per hour. Try again later.',
+    sk: 'O zmenu e-mailu možno požiadať najviac 5-krát za hodinu. Skúste to neskôr.',
+  },
+  INVITATION_ORGANIZATION_RATE_LIMITED: {
+    status: 429,
+    en: 'An organization can send at most 50 invitations an hour (invitations, membership offers and new member accounts). Try again later.',
+    sk: 'Organizácia môže poslať najviac 50 pozvánok za hodinu (pozvánky, ponuky členstva a nové členské účty). Skúste to neskôr.',
+  },
+  INVITATION_SENDER_RATE_LIMITED: {
+    status: 429,
+    en: 'You can send at most 20 invitations an hour (invitations, membership offers and new member accounts). Try again later.',
+    sk: 'Môžete poslať najviac 20 pozvánok za hodinu (pozvánky, ponuky členstva a nové členské účty). Skúste to neskôr.',
+  },
+  CONTACT_RATE_LIMITED: {
+    status: 429,
+    en: 'At most 5 contact messages an hour can be sent from one e-mail address or one network. Try again later.',
+    sk: 'Z jednej e-mailovej adresy alebo jednej siete možno poslať najviac 5 správ za hodinu. Skúste to neskôr.',
+  },
+  SET_PASSWORD_LINK_RATE_LIMITED: {
+    status: 429,
+    en: 'At most 3 password links can be sent to one member per hour. Try again later.',
+    sk: 'Jednému členovi možno poslať najviac 3 odkazy na nastavenie hesla za hodinu. Skúste to neskôr.',
+  },
   LAST_ORGANIZATION_ADMIN: {
     status: 409,
     en: 'The organization must keep at least one active admin.',

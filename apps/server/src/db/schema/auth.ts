@@ -78,9 +78,30 @@ export const passwordResets = pgTable(
   ],
 );
 
+/**
+ * A requested change of an account's e-mail (issue 11, item 13): it takes effect only when the link
+ * sent to the new address is opened. Only the token's SHA-256 is stored; single use by `used_at`.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('email_changes_token_hash_unique').on(table.tokenHash), index('email_changes_user_idx').on(table.userId)],
+);
+
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type Invitation = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
 export type PasswordReset = typeof passwordResets.$inferSelect;
 export type NewPasswordReset = typeof passwordResets.$inferInsert;
+export type EmailChange = typeof emailChanges.$inferSelect;

@@ -63,6 +63,6 @@ export type ScoreAuditAction = (typeof SCORE_AUDIT_ACTIONS)[number];
 export const scoreAuditActionEnum = pgEnum('score_audit_action', SCORE_AUDIT_ACTIONS);
 
 /** Why an e-mail was queued; used for logs and for the demo mailbox. */
-export const MAIL_KINDS = ['INVITATION', 'PASSWORD_RESET', 'CONTACT_MESSAGE', 'EVENT_UPDATE', 'REGISTRATION', 'OTHER'] as const;
+export const MAIL_KINDS = ['INVITATION', 'PASSWORD_RESET', 'SET_PASSWORD', 'EMAIL_CHANGE', 'CONTACT_MESSAGE', 'EVENT_UPDATE', 'REGISTRATION', 'OTHER'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const mailKindEnum = pgEnum('mail_kind', MAIL_KINDS);

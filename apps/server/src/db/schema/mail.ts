@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { languageEnum, mailKindEnum } from './enums.ts';
+
+/** A file sent with the e-mail; with `cid` it is shown inside the HTML part (`<img src="cid:...">`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64. */
+  content: string;
+  cid?: string;
+}
 
 /**
  * E-mail outbox: every e-mail is written here first (in the transaction that causes it), then
@@ -15,6 +24,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** Kept with the row so a retry sends the same e-mail (a check-in QR code is a few kB). */
+    attachments: jsonb().$type<MailAttachment[]>(),
     language: languageEnum().notNull().default('SK'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),

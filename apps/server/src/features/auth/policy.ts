@@ -45,6 +45,7 @@ export const POLICY = {
   // Accounts (this issue)
   'user:register': ['VISITOR'],
   'user:reset-password': ['VISITOR'],
+  'user:confirm-email': ['VISITOR'],
   'user:send-message': ['VISITOR'],
   'user:read-own': ['USER'],
   'user:update-own': ['USER'],

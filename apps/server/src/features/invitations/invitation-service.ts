@@ -41,6 +41,7 @@ export async function inviteMember(app: FastifyInstance, organizationId: number,
       .where(and(eq(organizationMemberships.organizationId, organizationId), eq(organizationMemberships.userId, existingUser.id)));
     if (membership?.state === 'ACTIVE') throw new DomainError('MEMBER_ALREADY_EXISTS');
   }
+  app.abuseLimits.mail(['invitation-organization', organizationId], ['invitation-sender', createdById]);
   const token = randomToken();
   const expiresAt = new Date(Date.now() + INVITATION_VALID_DAYS * 24 * 60 * 60 * 1000);
   const { invitation, mailId } = await app.db.transaction(async (tx) => {

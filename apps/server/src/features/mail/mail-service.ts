@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { LanguageCode } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { mailOutbox, type MailKind } from '../../db/schema/index.ts';
+import { mailOutbox, type MailAttachment, type MailKind } from '../../db/schema/index.ts';
 import type { MailContent } from './mail-templates.ts';
 
 export interface OutgoingMail extends MailContent {
@@ -11,6 +11,9 @@ export interface OutgoingMail extends MailContent {
   to: string;
   language: LanguageCode;
   replyTo?: string;
+  /** An HTML alternative; build it with `htmlMail` so every value is escaped. */
+  html?: string;
+  attachments?: MailAttachment[];
 }
 
 declare module 'fastify' {
@@ -32,7 +35,7 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
   const text = mail.replyTo ? `${mail.text}\n--\nReply-To: ${mail.replyTo}\n` : mail.text;
   const [row] = await db
     .insert(mailOutbox)
-    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text, language: mail.language })
+    .values({ kind: mail.kind, to: mail.to, subject: mail.subject, text, language: mail.language, html: mail.html ?? null, attachments: mail.attachments ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail outbox insert returned no row');
   return row.id;
@@ -80,7 +83,23 @@ export function registerMail(app: FastifyInstance): void {
           continue;
         }
         try {
-          await transport.sendMail({ from: app.config.mailFrom, to: row.to, subject: row.subject, text: row.text });
+          await transport.sendMail({
+            from: app.config.mailFrom,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.html ? { html: row.html } : {}),
+            ...(row.attachments?.length
+              ? {
+                  attachments: row.attachments.map((file) => ({
+                    filename: file.filename,
+                    contentType: file.contentType,
+                    content: Buffer.from(file.content, 'base64'),
+                    ...(file.cid ? { cid: file.cid, contentDisposition: 'inline' as const } : {}),
+                  })),
+                }
+              : {}),
+          });
           await app.db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, row.id));
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

@@ -37,6 +37,7 @@ export const presentMember = (membership: OrganizationMembership, user: User, co
   judge: membership.judge,
   coach: membership.coach,
   blocked: membership.blocked,
+  passwordPending: membership.state !== 'INVITED' && user.passwordHash === null,
 });
 
 export async function findMembership(db: Executor, organizationId: number, userId: number): Promise<OrganizationMembership | null> {

@@ -5,7 +5,7 @@ import { findOrganization } from '../organizations/organization-presenter.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { listMembers } from './member-repository.ts';
 import { memberCreateBody, memberRolesBody, memberSchema } from './member-schemas.ts';
-import { acceptApplication, applyForMembership, createMember, removeMember, setMemberBlocked, updateMemberRoles } from './member-service.ts';
+import { acceptApplication, applyForMembership, createMember, removeMember, resendSetPasswordLink, setMemberBlocked, updateMemberRoles } from './member-service.ts';
 
 const params = z.object({ id: idParam });
 const memberParams = z.object({ id: idParam, userId: idParam });
@@ -30,7 +30,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.authorize(request, 'member:manage', { organization: request.params.id });
       await findOrganization(app.db, request.params.id);
-      return reply.status(201).send(await createMember(app, request.params.id, request.body));
+      return reply.status(201).send(await createMember(app, request.params.id, principalOf(request).userId, request.body));
     },
   );
 
@@ -75,6 +75,25 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/api/organization/:id/member/:userId/password-link',
+    {
+      schema: {
+        tags,
+        summary: 'Send the member the e-mail with a link to set their password again (accounts without a password only; at most 3 per member and hour)',
+        ...secured,
+        params: memberParams,
+        response: { 204: z.null() },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      await app.authorize(request, 'member:manage', { organization: request.params.id });
+      await resendSetPasswordLink(app, request.params.id, request.params.userId);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.post(
     '/api/organization/:id/member/:userId/accept',

@@ -7,8 +7,8 @@ const roleFlags = { orgAdmin: z.boolean().optional(), judge: z.boolean().optiona
 /**
  * Member create (spec 7, path not shown): either `userId` of an existing account (picked from
  * GET /api/user/non-members), which becomes an invitation its owner accepts (an applicant is
- * admitted at once), or the user fields of a new account, which gets no password; its owner sets
- * one through "forgot password".
+ * admitted at once), or the user fields of a new account, which gets no password; its owner is
+ * e-mailed a link to set one (valid 7 days, sent again from the members page).
  */
 export const memberCreateBody = z
   .object({
@@ -41,5 +41,6 @@ export const memberSchema = z.object({
   judge: z.boolean(),
   coach: z.boolean(),
   blocked: z.boolean(),
+  passwordPending: z.boolean().describe('The account was created by an admin and its owner has not set a password yet'),
 });
 export type MemberView = z.infer<typeof memberSchema>;

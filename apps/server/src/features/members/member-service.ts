@@ -10,6 +10,7 @@ import { findOrganization } from '../organizations/organization-presenter.ts';
 import { findUserById } from '../users/user-presenter.ts';
 import { assertEmailFree } from '../users/user-repository.ts';
 import { insertUserAccount } from '../users/user-service.ts';
+import { queueSetPasswordMail } from '../users/password-reset-service.ts';
 import { assertKeepsAnAdmin, findMemberView, findMembership, requireMembership } from './member-repository.ts';
 import type { MemberCreateInput, MemberRolesInput, MemberView } from './member-schemas.ts';
 
@@ -45,7 +46,7 @@ export async function admitUser(tx: Executor, organizationId: number, userId: nu
  * consented already and is admitted at once. Until accepted it gives no rights and shows the
  * organization only the name.
  */
-async function inviteExistingUser(app: FastifyInstance, organizationId: number, userId: number, roles: MemberRolesInput): Promise<MemberView> {
+async function inviteExistingUser(app: FastifyInstance, organizationId: number, senderId: number, userId: number, roles: MemberRolesInput): Promise<MemberView> {
   const user = await findUserById(app.db, userId);
   if (!user || user.deleted) throw new DomainError('USER_NOT_FOUND');
   const organization = await findOrganization(app.db, organizationId);
@@ -53,6 +54,7 @@ async function inviteExistingUser(app: FastifyInstance, organizationId: number, 
     const existing = await findMembership(tx, organizationId, user.id);
     if (existing?.state === 'APPLIED') return { view: await memberView(tx, await admitUser(tx, organizationId, user.id, roles)), mailId: null };
     if (existing) throw new DomainError('MEMBER_ALREADY_EXISTS');
+    app.abuseLimits.mail(['invitation-organization', organizationId], ['invitation-sender', senderId]);
     const [membership] = await tx
       .insert(organizationMemberships)
       .values({ userId: user.id, organizationId, state: 'INVITED', orgAdmin: roles.orgAdmin ?? false, judge: roles.judge ?? false, coach: roles.coach ?? false })
@@ -65,17 +67,43 @@ async function inviteExistingUser(app: FastifyInstance, organizationId: number, 
   return view;
 }
 
-/** Member create: invite an existing account by id, or create a new account without a password. */
-export async function createMember(app: FastifyInstance, organizationId: number, input: MemberCreateInput): Promise<MemberView> {
+/**
+ * Member create: invite an existing account by id, or create a new account without a password;
+ * its owner gets an e-mail with a link to set one (in the account's language).
+ */
+export async function createMember(app: FastifyInstance, organizationId: number, senderId: number, input: MemberCreateInput): Promise<MemberView> {
   const roles = { orgAdmin: input.orgAdmin, judge: input.judge, coach: input.coach };
-  if (input.userId !== undefined) return inviteExistingUser(app, organizationId, input.userId, roles);
+  if (input.userId !== undefined) return inviteExistingUser(app, organizationId, senderId, input.userId, roles);
   const { email, name, surname } = input;
   if (!email || !name || !surname) throw new DomainError('VALIDATION_FAILED');
   await assertEmailFree(app.db, email);
-  return app.db.transaction(async (tx) => {
+  const organization = await findOrganization(app.db, organizationId);
+  app.abuseLimits.mail(['invitation-organization', organizationId], ['invitation-sender', senderId]);
+  const { view, mailId } = await app.db.transaction(async (tx) => {
     const user = await insertUserAccount(tx, { ...input, email, name, surname }, { passwordHash: null, organizationId });
-    return memberView(tx, await admitUser(tx, organizationId, user.id, roles));
+    const created = await memberView(tx, await admitUser(tx, organizationId, user.id, roles));
+    return { view: created, mailId: await queueSetPasswordMail(app, tx, user, organization.name) };
   });
+  await app.mail.deliver([mailId]);
+  return view;
+}
+
+/**
+ * "Send password link again" (members page): only for a member of this organization whose account
+ * has no password yet, so an admin can neither mail a person who did not come through them nor
+ * reset anyone's working password. Limited per member (MAIL_LIMITS) against mail bombing.
+ */
+export async function resendSetPasswordLink(app: FastifyInstance, organizationId: number, userId: number): Promise<void> {
+  const membership = await requireMembership(app.db, organizationId, userId);
+  if (membership.state !== 'ACTIVE') throw new DomainError('MEMBER_NOT_FOUND');
+  const user = await findUserById(app.db, userId);
+  if (!user || user.deleted) throw new DomainError('MEMBER_NOT_FOUND');
+  if (user.passwordHash !== null) throw new DomainError('MEMBER_PASSWORD_ALREADY_SET');
+  if (!user.active) throw new DomainError('ACCOUNT_DEACTIVATED');
+  app.abuseLimits.mail(['set-password-link', `${organizationId}:${userId}`]);
+  const organization = await findOrganization(app.db, organizationId);
+  const mailId = await app.db.transaction((tx) => queueSetPasswordMail(app, tx, user, organization.name));
+  await app.mail.deliver([mailId]);
 }
 
 export async function updateMemberRoles(app: FastifyInstance, organizationId: number, userId: number, roles: MemberRolesInput): Promise<MemberView> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { raceRegistrations, type EventRow } from '../../db/schema/index.ts';
 import { fileNameSlug, sendCsv, toCsv } from '../../lib/csv.ts';
-import { requestLanguage } from '../../lib/request-language.ts';
+import { mailLanguageOf, requestLanguage } from '../../lib/request-language.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import { ANONYMOUS, can } from '../auth/policy.ts';
 import { eventResource, findRaceWithEvent } from '../events/event-access.ts';
@@ -87,6 +87,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         unregistered: request.body,
         qualificationGroupId: request.body.qualificationGroupId,
         present: request.body.present,
+        language: mailLanguageOf(request),
       });
       return reply.status(201).send(await view(app, id));
     });

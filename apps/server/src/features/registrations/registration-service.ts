@@ -14,6 +14,7 @@ import {
   lateEntryRefusal,
   selfCheckInRefusal,
   yearOf,
+  type LanguageCode,
   type RegistrationState,
   type Sex,
 } from '@climbing/domain';
@@ -30,6 +31,9 @@ import {
   type Race,
 } from '../../db/schema/index.ts';
 import { today } from '../../lib/today.ts';
+import { checkInQrAttachment, CHECK_IN_QR_CID } from '../check-in/check-in-qr.ts';
+import { queueMail } from '../mail/mail-service.ts';
+import { htmlMail, REGISTRATION_MAIL } from '../mail/mail-templates.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
 import { appendToStartingOrder } from '../races/qualification-racers.ts';
 import { assertCategoryChoice, loadRacePlacement, placeRacer, replaceRaceAgeCategories } from './age-category-placement.ts';
@@ -50,6 +54,35 @@ export interface RegistrationRequest {
   qualificationGroupId?: number | null | undefined;
   /** The event's admins at the desk: the racer is here, PRESENT at once. */
   present?: boolean | undefined;
+  /** The language of the confirmation e-mail of a one-time racer (an account's own language wins). */
+  language?: LanguageCode | undefined;
+}
+
+/**
+ * Queues the registration confirmation with the check-in code, in text and as an inline QR image
+ * (the same code the racer's board shows and the desk scans), to the account's or the one-time
+ * racer's address; nothing when there is no address.
+ */
+async function queueRegistrationMail(
+  app: FastifyInstance,
+  tx: Executor,
+  race: Race,
+  event: EventRow,
+  registration: { id: number; racerNumber: number },
+  recipient: { to: string; name: string; language: LanguageCode },
+): Promise<number> {
+  const checkInCode = app.checkInCodes.codeFor(race.id, registration.id);
+  const content = REGISTRATION_MAIL[recipient.language]({
+    name: recipient.name,
+    eventName: event.name,
+    raceName: race.name,
+    startingDate: race.startingDate,
+    racerNumber: registration.racerNumber,
+    checkInCode,
+    link: `${app.config.publicUrl}/events/${event.id}`,
+  });
+  const html = htmlMail(content.text, { cid: CHECK_IN_QR_CID, alt: `QR: ${checkInCode}` });
+  return queueMail(tx, { kind: 'REGISTRATION', to: recipient.to, language: recipient.language, ...content, html, attachments: [checkInQrAttachment(checkInCode)] });
 }
 
 export async function lockRace(tx: Executor, raceId: number): Promise<{ race: Race; event: EventRow }> {
@@ -170,7 +203,7 @@ async function nextRacerNumber(tx: Executor, race: Race): Promise<number> {
 
 /** Every registration call of spec 7 ends here: the rules of spec 5 in order, then one insert. */
 export async function registerRacer(app: FastifyInstance, raceId: number, request: RegistrationRequest): Promise<number> {
-  return app.db.transaction(async (tx) => {
+  const { id, mailId } = await app.db.transaction(async (tx) => {
     const { race, event } = await lockRace(tx, raceId);
     assertRegistrationAllowed(race, event, request);
     const input = request.unregistered;
@@ -214,8 +247,17 @@ export async function registerRacer(app: FastifyInstance, raceId: number, reques
       .returning({ id: raceRegistrations.id });
     if (!registration) throw new DomainError('CONFLICT');
     if (joinsStartingOrder) await appendToStartingOrder(tx, race, event.organizationId, group.id, await findRegistration(tx, registration.id));
-    return registration.id;
+    const account = applicant.userId === null ? undefined : (await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, applicant.userId)))[0];
+    const recipient = account
+      ? { to: account.email, name: account.name, language: account.language }
+      : input?.email
+        ? { to: input.email, name: input.name, language: request.language ?? 'SK' }
+        : null;
+    const queued = recipient ? await queueRegistrationMail(app, tx, race, event, { id: registration.id, racerNumber }, recipient) : null;
+    return { id: registration.id, mailId: queued };
   });
+  if (mailId !== null) await app.mail.deliver([mailId]);
+  return id;
 }
 
 async function hasRacer(tx: Executor, registrationId: number): Promise<boolean> {

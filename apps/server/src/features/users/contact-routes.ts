@@ -17,6 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       app.abuseLimits.perIp(request, 'contact');
       app.abuseLimits.perEmail('contact', request.body.email);
       await app.authorize(request, 'user:send-message');
+      app.abuseLimits.mail(['contact-sender', request.body.email], ['contact-ip', request.ip]);
       const language = requestLanguage(request) === 'sk' ? 'SK' : 'EN';
       const content = CONTACT_MAIL[language]({ fromEmail: request.body.email, message: request.body.message });
       const mailId = await queueMail(app.db, { kind: 'CONTACT_MESSAGE', to: app.config.contactEmail, language, replyTo: request.body.email, ...content });

@@ -2,11 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailInput, passwordInput } from './user-schemas.ts';
 import { passwordResetInfo, requestPasswordReset, resetPassword } from './password-reset-service.ts';
+import { confirmEmailChange } from './email-change-service.ts';
 
 const tokenInput = z.string().trim().min(1).max(200);
 
-/** Forgot and reset password (spec section 7). */
+/** Forgot and reset password (spec section 7); the link that confirms a new e-mail (issue 11, item 13). */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/user/email-change/confirm',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Confirm a new e-mail with the link sent to it (single use, 24 hours); the account then logs in with the new e-mail',
+        body: z.object({ token: tokenInput }),
+        response: { 200: z.object({ email: z.string() }) },
+      },
+    },
+    async (request) => {
+      app.abuseLimits.perIp(request, 'email-change');
+      await app.authorize(request, 'user:confirm-email');
+      return confirmEmailChange(app, request.body.token);
+    },
+  );
+
   app.post(
     '/api/user/forgot-password-reset',
     { schema: { tags: ['user'], summary: 'E-mail a password reset link', body: z.object({ email: emailInput }), response: { 204: z.null() } } },

@@ -1,16 +1,44 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DomainError } from '@climbing/domain';
+import { DomainError, type LanguageCode } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { randomToken, sha256Hex } from '../../lib/secure-token.ts';
 import { hashPassword } from '../auth/password-hashing.ts';
 import { revokeUserSessions } from '../auth/session-repository.ts';
 import { queueMail } from '../mail/mail-service.ts';
-import { PASSWORD_RESET_MAIL } from '../mail/mail-templates.ts';
+import { PASSWORD_RESET_MAIL, SET_PASSWORD_MAIL } from '../mail/mail-templates.ts';
 import { findUserByEmail } from './user-repository.ts';
 
 export const PASSWORD_RESET_VALID_MINUTES = 60;
+/** A member account created by an admin: its owner may not read the e-mail the same day. */
+export const SET_PASSWORD_VALID_DAYS = 7;
+
+/** A new single-use link token for the account; only its hash is stored. */
+async function insertPasswordLink(tx: Executor, userId: number, expiresAt: Date): Promise<string> {
+  const token = randomToken();
+  await tx.insert(passwordResets).values({ userId, tokenHash: sha256Hex(token), expiresAt });
+  return token;
+}
+
+/**
+ * Queues the "set your password" e-mail for an account an organization's admin created, inside the
+ * caller's transaction; the caller delivers the returned outbox id after the commit. The link is
+ * the reset mechanism's (single use, every open link dies with the first use) with its own page and
+ * a longer life. Earlier set-password links of the account stay valid until they expire or one is used.
+ */
+export async function queueSetPasswordMail(
+  app: FastifyInstance,
+  tx: Executor,
+  user: { id: number; name: string; email: string; language: LanguageCode },
+  organizationName: string,
+): Promise<number> {
+  const expiresAt = new Date(Date.now() + SET_PASSWORD_VALID_DAYS * 24 * 60 * 60_000);
+  const token = await insertPasswordLink(tx, user.id, expiresAt);
+  const link = `${app.config.publicUrl}/set-password?token=${encodeURIComponent(token)}`;
+  const content = SET_PASSWORD_MAIL[user.language]({ name: user.name, organizationName, email: user.email, link, expiresAt });
+  return queueMail(tx, { kind: 'SET_PASSWORD', to: user.email, language: user.language, ...content });
+}
 
 /**
  * POST /api/user/forgot-password-reset. Unknown, deleted and deactivated addresses get the
@@ -22,11 +50,10 @@ export async function requestPasswordReset(app: FastifyInstance, email: string):
   // The same answer whether or not the address has a (usable) account: the form must not tell
   // strangers who is registered (docs/security.md). Nothing is sent then.
   if (!user || user.deleted || !user.active) return;
-  const token = randomToken();
   const expiresAt = new Date(Date.now() + PASSWORD_RESET_VALID_MINUTES * 60_000);
-  const link = `${app.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
   const mailId = await app.db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ userId: user.id, tokenHash: sha256Hex(token), expiresAt });
+    const token = await insertPasswordLink(tx, user.id, expiresAt);
+    const link = `${app.config.publicUrl}/password-reset?token=${encodeURIComponent(token)}`;
     const content = PASSWORD_RESET_MAIL[user.language]({ name: user.name, link, validMinutes: PASSWORD_RESET_VALID_MINUTES });
     return queueMail(tx, { kind: 'PASSWORD_RESET', to: user.email, language: user.language, ...content });
   });

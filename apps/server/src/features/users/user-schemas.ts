@@ -51,7 +51,8 @@ export const profileFields = {
 export const registerBody = z.object({ email: emailInput, password: passwordInput, ...profileFields });
 export type RegisterInput = z.infer<typeof registerBody>;
 
-export const updateProfileBody = z.object({ email: emailInput.optional(), ...profileFields });
+/** `currentPassword` is needed when `email` names another address (the change then waits for its confirmation link). */
+export const updateProfileBody = z.object({ email: emailInput.optional(), currentPassword: z.string().max(1024).optional(), ...profileFields });
 export type UpdateProfileInput = z.infer<typeof updateProfileBody>;
 
 export const changePasswordBody = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: passwordInput });

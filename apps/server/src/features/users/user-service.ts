@@ -8,6 +8,7 @@ import { revokeUserSessions } from '../auth/session-repository.ts';
 import type { UserPrincipal } from '../auth/authenticate.ts';
 import { deleteFile, insertFile } from '../files/file-repository.ts';
 import type { UploadedImage } from '../files/file-upload.ts';
+import { isEmailChange, requestEmailChange } from './email-change-service.ts';
 import { assertEmailFree, saveAddress } from './user-repository.ts';
 import { findUserById } from './user-presenter.ts';
 import type { AddressInput, RegisterInput, UpdateProfileInput } from './user-schemas.ts';
@@ -72,7 +73,8 @@ export async function registerUser(app: FastifyInstance, input: RegisterInput): 
 export async function updateOwnProfile(app: FastifyInstance, userId: number, input: UpdateProfileInput): Promise<User> {
   const user = await findUserById(app.db, userId);
   if (!user) throw new DomainError('USER_NOT_FOUND');
-  if (input.email) await assertEmailFree(app.db, input.email, userId);
+  // Another mailbox is only requested here: the account keeps its e-mail until the link is opened.
+  const emailChange = isEmailChange(user, input.email) ? input.email : null;
   if (input.organizationId) {
     const [membership] = await app.db
       .select({ id: organizationMemberships.id })
@@ -80,12 +82,13 @@ export async function updateOwnProfile(app: FastifyInstance, userId: number, inp
       .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.organizationId, input.organizationId), eq(organizationMemberships.state, 'ACTIVE')));
     if (!membership) throw new DomainError('NOT_ORGANIZATION_MEMBER', { fields: { organizationId: 'NOT_ORGANIZATION_MEMBER' } });
   }
+  if (emailChange !== null) await requestEmailChange(app, user, emailChange, input.currentPassword);
   return app.db.transaction(async (tx) => {
     const addressId = await saveAddress(tx, user.addressId, input.address);
     const [updated] = await tx
       .update(users)
       .set({
-        email: input.email ?? user.email,
+        email: emailChange === null && input.email !== undefined ? input.email.trim() : user.email,
         name: input.name,
         surname: input.surname,
         birthday: input.birthday === undefined ? user.birthday : input.birthday,

@@ -20,6 +20,8 @@ export const registerUser = (body: RegisterBody): Promise<CurrentUser> =>
 
 export type ProfileBody = PersonBody & {
   email: string;
+  /** Needed when `email` is another address: the change then waits for the link sent to it. */
+  currentPassword?: string;
   sponsor: string | null;
   licenseId: string | null;
   address: { street: string | null; streetNumber: string | null; city: string | null; zipcode: string | null; country: string | null } | null;
@@ -28,6 +30,10 @@ export type ProfileBody = PersonBody & {
 /** PUT /api/user: the own profile. */
 export const updateProfile = (body: ProfileBody): Promise<CurrentUser> =>
   apiRequest('/api/user', { method: 'PUT', body, schema: currentUserSchema });
+
+/** POST /api/user/email-change/confirm: the link sent to the new address; answers the account's e-mail now. */
+export const confirmEmailChange = (token: string): Promise<{ email: string }> =>
+  apiRequest('/api/user/email-change/confirm', { method: 'POST', body: { token }, schema: z.object({ email: z.string() }) });
 
 /** PUT /api/user/password. */
 export const changePassword = (body: { currentPassword: string; newPassword: string }): Promise<void> =>

@@ -2,6 +2,7 @@ import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/ui/form/password-field';
 import { PersonFields } from '../../../components/ui/form/person-fields';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
@@ -14,6 +15,7 @@ import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 const valuesOf = (user: CurrentUser): ProfileValues => ({
   email: user.email,
+  currentPassword: '',
   name: user.name ?? '',
   surname: user.surname ?? '',
   birthday: user.birthday ?? null,
@@ -30,7 +32,10 @@ const valuesOf = (user: CurrentUser): ProfileValues => ({
   country: user.address?.country ?? '',
 });
 
-export const profileBody = (values: ProfileValues): ProfileBody => {
+/** Another mailbox, not the same address in other letter case (the server's rule). */
+export const emailChanges = (user: CurrentUser, email: string): boolean => email.trim().toLowerCase() !== user.email.trim().toLowerCase();
+
+export const profileBody = (values: ProfileValues, emailChanged = false): ProfileBody => {
   const address = {
     street: emptyToNull(values.street),
     streetNumber: emptyToNull(values.streetNumber),
@@ -40,6 +45,7 @@ export const profileBody = (values: ProfileValues): ProfileBody => {
   };
   return {
     email: values.email.trim(),
+    ...(emailChanged ? { currentPassword: values.currentPassword } : {}),
     ...personFieldsBody(values),
     sponsor: emptyToNull(values.sponsor),
     licenseId: emptyToNull(values.licenseId),
@@ -64,10 +70,17 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
   });
   const field = useFieldProps(form);
 
+  const emailChanged = emailChanges(user, form.values.email);
   const handleSubmit = form.onSubmit(async (values) => {
+    if (emailChanged && values.currentPassword === '') {
+      form.setFieldError('currentPassword', 'validation.required');
+      return;
+    }
     setSubmitting(true);
     try {
-      await onSubmit(profileBody(values));
+      await onSubmit(profileBody(values, emailChanged));
+      // The e-mail stays the account's until the link is opened: show the current one again.
+      if (emailChanged) form.setValues({ email: user.email, currentPassword: '' });
       form.resetDirty();
     } catch (error) {
       failure(form, error);
@@ -80,6 +93,16 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
     <form onSubmit={focusingErrors(handleSubmit)} noValidate>
       <Stack gap="md">
         <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
+        {emailChanged && (
+          <PasswordField
+            {...field('currentPassword')}
+            label={t('auth.currentPassword')}
+            description={t('profile.emailChangeHint')}
+            autoComplete="current-password"
+            withAsterisk
+            required
+          />
+        )}
         <PersonFields field={field} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('sponsor')} label={t('person.sponsor')} maxLength={200} />

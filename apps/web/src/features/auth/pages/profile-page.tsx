@@ -21,8 +21,13 @@ export function ProfilePage() {
   if (user === null) return null;
 
   const handleProfile = async (body: ProfileBody) => {
-    setUser(await updateProfile(body));
-    notify({ type: 'success', message: t('profile.saved') });
+    const saved = await updateProfile(body);
+    setUser(saved);
+    if (body.currentPassword !== undefined) {
+      notify({ type: 'success', message: t('profile.emailConfirmationSent', { email: body.email }) });
+    } else {
+      notify({ type: 'success', message: t('profile.saved') });
+    }
   };
 
   const handlePhoto = async (file: File) => {

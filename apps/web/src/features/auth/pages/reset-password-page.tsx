@@ -14,12 +14,16 @@ import { resetPasswordSchema } from '../schemas/account-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
-/** The page of the e-mailed reset link (/password-reset?token=...). */
-export function ResetPasswordPage() {
+/**
+ * The page of the e-mailed reset link (/password-reset?token=...) and of the first password of an
+ * account an organization's admin created (/set-password?token=...): the same single-use link, other words.
+ */
+export function ResetPasswordPage({ purpose = 'reset' }: { purpose?: 'reset' | 'set' }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
+  const setting = purpose === 'set';
   const { notify } = useToast();
   const failure = useFormFailure();
   const [submitting, setSubmitting] = useState(false);
@@ -41,7 +45,7 @@ export function ResetPasswordPage() {
     setSubmitting(true);
     try {
       await resetPassword({ token, password: values.password });
-      notify({ type: 'success', message: t('resetPassword.done') });
+      notify({ type: 'success', message: t(setting ? 'resetPassword.setDone' : 'resetPassword.done') });
       void navigate('/login', { replace: true });
     } catch (error) {
       failure(form, error);
@@ -54,11 +58,11 @@ export function ResetPasswordPage() {
   return (
     <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} maw={420} mx="auto" mt="xl" radius="md">
       <Title order={1} size="h2" mb="md">
-        {t('resetPassword.title')}
+        {t(setting ? 'resetPassword.setTitle' : 'resetPassword.title')}
       </Title>
       {invalid ? (
         <Stack>
-          <Alert color="red">{t('resetPassword.invalidLink')}</Alert>
+          <Alert color="red">{t(setting ? 'resetPassword.setInvalidLink' : 'resetPassword.invalidLink')}</Alert>
           <Anchor component={Link} to="/forgot-password">
             {t('resetPassword.requestNew')}
           </Anchor>
@@ -68,6 +72,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={focusingErrors(handleSubmit)} noValidate>
           <Stack gap="md">
+            {setting && <Text size="sm">{t('resetPassword.setIntro')}</Text>}
             <Text size="sm">{t('resetPassword.forAccount', { email: info.data.email ?? '' })}</Text>
             <PasswordField {...field('password')} label={t('auth.newPassword')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />
             <PasswordField {...field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" withAsterisk required />
@@ -79,4 +84,9 @@ export function ResetPasswordPage() {
       )}
     </Paper>
   );
+}
+
+/** /set-password?token=...: the first password of an account an organization's admin created. */
+export function SetPasswordPage() {
+  return <ResetPasswordPage purpose="set" />;
 }

@@ -21,6 +21,8 @@ export const changePasswordSchema = z
 
 export const profileSchema = z.object({
   email: emailField,
+  // Asked for only when the e-mail changes (the form checks that it is filled then).
+  currentPassword: z.string().max(1024),
   ...personFieldsSchema,
   sponsor: optionalText(200),
   licenseId: optionalText(100),

@@ -29,6 +29,8 @@ export const memberSchema = z.object({
   judge: z.boolean(),
   coach: z.boolean(),
   blocked: z.boolean(),
+  // The account was created here and its owner has not set a password yet.
+  passwordPending: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -58,7 +60,7 @@ export const membersQuery = (organizationId: number) =>
 
 const base = (organizationId: number, userId: number) => `/api/organization/${organizationId}/member/${userId}`;
 
-/** POST /api/organization/{id}/member: a new member account (it sets its password through "forgot password"). */
+/** POST /api/organization/{id}/member: a new member account; its owner is e-mailed a link to set the password. */
 export const createMember = (organizationId: number, body: NewMemberBody): Promise<Member> =>
   apiRequest(`/api/organization/${organizationId}/member`, { method: 'POST', body, schema: memberSchema });
 
@@ -67,6 +69,10 @@ export const updateMemberRoles = (organizationId: number, userId: number, roles:
 
 export const removeMember = (organizationId: number, userId: number): Promise<void> =>
   apiRequest(base(organizationId, userId), { method: 'DELETE' });
+
+/** POST .../member/{userId}/password-link: e-mails the set-password link again (at most 3 an hour per member). */
+export const sendPasswordLink = (organizationId: number, userId: number): Promise<void> =>
+  apiRequest(`${base(organizationId, userId)}/password-link`, { method: 'POST' });
 
 export type MemberAction = 'block' | 'unblock' | 'accept';
 

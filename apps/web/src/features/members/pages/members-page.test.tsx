@@ -15,6 +15,7 @@ const member = {
   judge: false,
   coach: true,
   blocked: false,
+  passwordPending: false,
 };
 
 describe('MembersPage', () => {
@@ -44,6 +45,57 @@ describe('MembersPage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Block' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([input, init]) => String(input) === '/api/organization/7/member/5/block' && init?.method === 'POST')).toBe(true));
     expect(await screen.findByText('Mark Member has been blocked.')).toBeInTheDocument();
+  });
+
+  const renderPending = (answer: () => Response) => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/api/organization/7/member/5/password-link' && init?.method === 'POST') return answer();
+      return new Response(JSON.stringify([{ ...member, passwordPending: true }]), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/organization/7/members']}>
+        <Routes>
+          <Route path="/admin/organization/:organizationId/members" element={<MembersPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    return fetchMock;
+  };
+
+  it('sends the set-password link again to a member without a password', async () => {
+    const fetchMock = renderPending(() => new Response(null, { status: 204 }));
+    expect(await screen.findByText('No password yet')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions: Mark Member' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send password link again' }));
+    expect(await screen.findByText('A new link to set the password has been e-mailed to Mark Member.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/password-link'))).toHaveLength(1);
+  });
+
+  it('says the limit when too many links were sent', async () => {
+    renderPending(() => new Response(JSON.stringify({ error: { code: 'SET_PASSWORD_LINK_RATE_LIMITED', message: 'limited' } }), { status: 429 }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions: Mark Member' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Send password link again' }));
+    expect(await screen.findByText('At most 3 password links can be sent to one member per hour. Try again later.')).toBeInTheDocument();
+  });
+
+  it('offers no password link to a member who has a password', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([member]), { status: 200 })));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/organization/7/members']}>
+        <Routes>
+          <Route path="/admin/organization/:organizationId/members" element={<MembersPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await screen.findByText('Mark Member');
+    expect(screen.queryByText('No password yet')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions: Mark Member' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit roles' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Send password link again' })).not.toBeInTheDocument();
   });
 
   it('adds an existing user picked from the non-members search with the chosen roles', async () => {

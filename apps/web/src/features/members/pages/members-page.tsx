@@ -9,7 +9,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { inviteMember } from '../api/invitations';
-import { addExistingMember, createMember, membersQuery, removeMember, runMemberAction, updateMemberRoles, type Member, type MemberAction } from '../api/members';
+import { addExistingMember, createMember, membersQuery, removeMember, runMemberAction, sendPasswordLink, updateMemberRoles, type Member, type MemberAction } from '../api/members';
 import { ExistingMemberForm } from '../components/existing-member-form';
 import { InviteMemberForm } from '../components/invite-member-form';
 import { MemberRolesForm } from '../components/member-roles-form';
@@ -42,6 +42,15 @@ export function MembersPage() {
     try {
       await runMemberAction(organizationId, member.userId, action);
       await done(t(`members.done.${action}`, { name: member.user.fullName }));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
+
+  const resendPasswordLink = async (member: Member) => {
+    try {
+      await sendPasswordLink(organizationId, member.userId);
+      notify({ type: 'success', message: t('members.passwordLinkSent', { name: member.user.fullName }) });
     } catch (error) {
       notifyError(error);
     }
@@ -104,6 +113,7 @@ export function MembersPage() {
                       {member.judge && <Badge color="teal">{t('members.roleJudge')}</Badge>}
                       {member.blocked && <Badge color="red">{t('members.blocked')}</Badge>}
                       {!member.user.active && <Badge color="gray">{t('members.deactivated')}</Badge>}
+                      {member.passwordPending && <Badge color="gray">{t('members.passwordPending')}</Badge>}
                     </Group>
                   </Table.Td>
                   <Table.Td>
@@ -116,6 +126,7 @@ export function MembersPage() {
                       <Menu.Dropdown>
                         {member.state === 'APPLIED' && <Menu.Item onClick={() => void act(member, 'accept')}>{t('members.accept')}</Menu.Item>}
                         <Menu.Item onClick={() => setDialog({ kind: 'edit', member })}>{t('members.edit')}</Menu.Item>
+                        {member.passwordPending && <Menu.Item onClick={() => void resendPasswordLink(member)}>{t('members.sendPasswordLink')}</Menu.Item>}
                         {member.state !== 'INVITED' && (
                           <Menu.Item onClick={() => void act(member, member.blocked ? 'unblock' : 'block')}>
                             {member.blocked ? t('members.unblock') : t('members.block')}
@@ -166,7 +177,7 @@ export function MembersPage() {
             <NewMemberForm
               onSubmit={async (body) => {
                 await createMember(organizationId, body);
-                await done(t('members.added', { name: `${body.name} ${body.surname}` }));
+                await done(t('members.createdWithLink', { name: `${body.name} ${body.surname}`, email: body.email }));
               }}
             />
           )}
