@@ -6,6 +6,16 @@ export * from '@playwright/test';
 const CSP_VIOLATION = /Content Security Policy/i;
 
 /**
+ * Some refusals are not logged to the console (an `eval` probe a library catches), only fired as
+ * `securitypolicyviolation` events: each page logs those too, so the guard sees every one.
+ */
+const REPORT_VIOLATIONS = () => {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`Content Security Policy violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+  });
+};
+
+/**
  * Every browser test runs under the server's Content-Security-Policy and fails when a page of
  * any of its browser contexts (the default one and those a test opens itself) logs a violation.
  * A test that provokes a violation on purpose reads and empties `cspViolations`.
@@ -15,24 +25,25 @@ export const test = base.extend<{ cspViolations: string[] }>({
     async ({ browser, context }, use) => {
       const found: string[] = [];
       const watched = new WeakSet<BrowserContext>();
-      const watch = (candidate: BrowserContext) => {
+      const watch = async (candidate: BrowserContext) => {
         if (watched.has(candidate)) return;
         watched.add(candidate);
+        await candidate.addInitScript(REPORT_VIOLATIONS);
         candidate.on('console', (message) => {
           if (CSP_VIOLATION.test(message.text())) found.push(`${message.location().url}: ${message.text()}`);
         });
       };
-      watch(context);
+      await watch(context);
       const { newContext, newPage } = browser;
       const patched = browser as { newContext: Browser['newContext']; newPage: Browser['newPage'] };
       patched.newContext = async (options) => {
         const created = await newContext.call(browser, options);
-        watch(created);
+        await watch(created);
         return created;
       };
       patched.newPage = async (options) => {
         const page = await newPage.call(browser, options);
-        watch(page.context());
+        await watch(page.context());
         return page;
       };
       try {

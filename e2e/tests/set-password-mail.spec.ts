@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '../support/test';
 import { ADMIN, fillLogin } from '../support/app';
 
 /** Set E2E_SCREENSHOTS to a directory to keep screenshots of the members page and the set-password page. */
