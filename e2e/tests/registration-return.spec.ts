@@ -79,11 +79,15 @@ test('signing up from a race registration comes back to that race with the dialo
   await page.getByRole('dialog').getByRole('link', { name: 'Create one and register' }).click();
   await expect(page).toHaveURL(/\/sign-up\?redirect=/);
   const email = `return-${Date.now().toString(36)}@example.com`;
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Ret-urn-2026!x');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Ret-urn-2026!x');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Rita');
   await page.getByRole('textbox', { name: 'Surname' }).fill('Returner');
+  const emailField = page.getByRole('textbox', { name: 'E-mail' });
+  await expect(async () => {
+    await emailField.fill(email);
+    await expect(emailField).toHaveValue(email, { timeout: 1_000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
