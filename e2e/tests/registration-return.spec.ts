@@ -58,6 +58,9 @@ test('logging in from a race registration comes back to that race with the dialo
   await page.getByRole('article', { name: 'Open boulder' }).getByRole('button', { name: 'Register' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'log in to register with your account' }).click();
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  // The URL changes before the lazy page replaces the event page: its dialog has an e-mail field too.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
   await fillLogin(page, ADMIN.email, ADMIN.password);
 
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
@@ -78,6 +81,8 @@ test('signing up from a race registration comes back to that race with the dialo
   await page.getByRole('article', { name: 'Youth boulder' }).getByRole('button', { name: 'Register' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Create one and register' }).click();
   await expect(page).toHaveURL(/\/sign-up\?redirect=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
   const email = `return-${Date.now().toString(36)}@example.com`;
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Ret-urn-2026!x');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Ret-urn-2026!x');
