@@ -20,6 +20,7 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/organization/{id}/apply'], ['POST', '/api/organization/{id}/leave'],
   ['POST', '/api/organization/{id}/invitation'], ['GET', '/api/organization/{id}/invitation'], ['DELETE', '/api/organization/{id}/invitation/{id}'],
   ['GET', '/api/invitation'], ['POST', '/api/invitation/accept'],
+  ['POST', '/api/organization/{id}/member/{id}/password-link'], ['POST', '/api/user/email-change/confirm'],
 ];
 
 const FIELDS = ['email', 'password', 'name', 'surname', 'birthday', 'sex', 'language', 'message', 'token', 'currentPassword', 'newPassword', 'shortcut', 'description', 'webPage', 'club', 'organizationId', 'userId', 'fromAge', 'toAge', 'numberOfRanks', 'rankPoints', 'socialLinks', 'contactPerson', 'address', 'orgAdmin', 'raceGender', 'disciplines'];

@@ -18,13 +18,14 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/race-registration/race/{r}'], ['GET', '/api/race-registration/user/{u}'], ['POST', '/api/race-registration/race/{r}/regenerate-racer-numbers'],
   ['GET', '/api/race-registration/race/{r}/csv'], ['PUT', '/api/race-registration/{x}'], ['PUT', '/api/race-registration/{x}/PRESENT'], ['PUT', '/api/race-registration/{x}/{id}'],
   ['PUT', '/api/race-registration/{x}/age-category'], ['POST', '/api/race/{r}/finish-on-qualification'],
+  ['POST', '/api/qualification-group/{g}/check-in'], ['POST', '/api/race/{r}/check-in'],
 ];
 
 const FIELDS = [
   'organizationId', 'eventId', 'name', 'displayName', 'description', 'startingDate', 'closingDate', 'endDate', 'isPublic', 'isHidden', 'onlineRegistration',
   'allowedUnregisteredUsers', 'races', 'raceGender', 'discipline', 'raceFormat', 'bouldering', 'lead', 'speed', 'openingRegistrationDate', 'closingRegistrationDate',
   'maxRacersCount', 'qualificationGroups', 'ageCategories', 'state', 'userId', 'qualificationGroupId', 'surname', 'email', 'club', 'sex', 'birthday', 'birthYear',
-  'country', 'offset', 'racerNumber', 'unregisteredUser', 'address', 'startingNumberOrder', 'seasonYear', 'ageCategoryId',
+  'country', 'offset', 'racerNumber', 'unregisteredUser', 'address', 'startingNumberOrder', 'seasonYear', 'ageCategoryId', 'code', 'present',
 ];
 
 const bodies = (): string[] =>

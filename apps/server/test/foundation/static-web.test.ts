@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: the build script is plain JavaScript without types.
 import { precompress } from '../../../web/scripts/precompress.mjs';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -3,7 +3,7 @@ import { boulderRaceFixture, type RaceFixture } from '../support/race-fixture.ts
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const FRAGMENTS = ["' OR 1=1 --", '<img src=x onerror=alert(1)>', '"; DROP TABLE rounds; --', '\u0000', 'x'.repeat(100_000)];
-const FIELDS = ['boulders', 'version', 'roundIds', 'state', 'hold', 'plus', 'top', 'time', 'id', 'topAttempts', 'zoneAttempts', 'currentAttempt'];
+const FIELDS = ['boulders', 'version', 'roundIds', 'state', 'hold', 'plus', 'top', 'time', 'id', 'topAttempts', 'zoneAttempts', 'currentAttempt', 'pending', 'oldestPendingAt'];
 
 const bodies = (): string[] => [
   '',
@@ -43,6 +43,7 @@ describe('garbage into the scoring, results and live routes', () => {
       ...ids.map((id) => `/api/live/race/${id}`),
       `/api/live/race/999999`,
       ...ids.map((id) => `/api/racer/${racerId}/round/${id}/audit`),
+      ...ids.map((id) => `/api/race/${id}/scoring-devices`),
     ];
     const failures: string[] = [];
     for (const url of reads) {
@@ -57,6 +58,8 @@ describe('garbage into the scoring, results and live routes', () => {
       ['PUT', `/api/racer/${racerId}/route/1`],
       ['PUT', `/api/racer/${racerId}/speed-route/1`],
       ['PUT', '/api/round/state'],
+      ['PUT', `/api/race/${fixture.raceId}/scoring-device/phone-1`],
+      ['PUT', `/api/race/${fixture.raceId}/scoring-device/${'x'.repeat(65)}`],
     ];
     for (const [method, url] of writes) {
       for (const payload of bodies()) {
