@@ -150,7 +150,9 @@ describe('ten judges on flaky connections', () => {
     }
 
     // The chaos really happened.
-    expect(judges.every((judge) => judge.drops > 0)).toBe(true);
+    // Drops are drawn per simulated second and the judges' pace depends on real answer times, so a
+    // judge may finish before their first drop on a fast run: most of them must have dropped.
+    expect(judges.filter((judge) => judge.drops > 0).length).toBeGreaterThanOrEqual(JUDGES - 2);
     expect(stats.lostAnswers).toBeGreaterThan(10);
     expect(stats.lostRequests).toBeGreaterThan(5);
     expect(second).toBeGreaterThan(200);
