@@ -1,4 +1,5 @@
 // Public surface of the domain package: pure rules shared by the server and the web app.
+export * from './errors/error-codes.ts';
 export * from './errors/error-catalogue.ts';
 export * from './errors/domain-error.ts';
 export * from './errors/rate-limit-message.ts';
@@ -9,3 +10,6 @@ export * from './cups/index.ts';
 export * from './scoring/index.ts';
 export * from './export/csv.ts';
 export * from './sync/index.ts';
+export * from './live/index.ts';
+// Response guards of the web app (issue 14): `guard.object(…)`, `guard.Infer<typeof schema>`.
+export * as guard from './guard/guard.ts';

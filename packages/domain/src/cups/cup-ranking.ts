@@ -81,7 +81,9 @@ const tieBreakKey = (results: readonly CountedRaceResult<Id, Id>[]): [number, nu
   const byLevel = new Map<number, number[]>();
   for (const result of results) {
     if (!result.counted) continue;
-    byLevel.set(result.categoryLevel, [...(byLevel.get(result.categoryLevel) ?? []), result.rank]);
+    const ranks = byLevel.get(result.categoryLevel);
+    if (ranks) ranks.push(result.rank);
+    else byLevel.set(result.categoryLevel, [result.rank]);
   }
   return [...byLevel.entries()].sort(([a], [b]) => b - a).map(([level, ranks]) => [level, ranks.sort((a, b) => a - b)]);
 };
@@ -114,7 +116,11 @@ export const cupRanking = <RacerId extends Id, RaceId extends Id>(input: CupRank
   if (max !== null && (!Number.isInteger(max) || max < 0)) throw new RangeError(`maxCountedResults must be an integer ≥ 0, got ${max}`);
 
   const byRacer = new Map<RacerId, CupRaceResult<RacerId, RaceId>[]>();
-  for (const result of input.results) byRacer.set(result.racerId, [...(byRacer.get(result.racerId) ?? []), result]);
+  for (const result of input.results) {
+    const own = byRacer.get(result.racerId);
+    if (own) own.push(result);
+    else byRacer.set(result.racerId, [result]);
+  }
 
   const rows = [...byRacer.entries()].map(([racerId, results]) => {
     const sorted = [...results].sort(compareResults);

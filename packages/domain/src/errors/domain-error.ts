@@ -1,4 +1,4 @@
-import type { ErrorCode } from './error-catalogue.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /** Per-field problems, each a message key of the validation catalogue (or a plain error code). */
 export type FieldErrors = Record<string, string>;

@@ -1,3 +1,5 @@
+import type { ErrorCode } from './error-codes.ts';
+
 /**
  * The error catalogue of spec section 8: every failure a user can cause has a stable code,
  * an HTTP status and a message in Slovak and English. The server maps DomainError to a
@@ -11,15 +13,20 @@ interface ErrorDefinition {
   sk: string;
 }
 
-const define = <T extends Record<string, ErrorDefinition>>(catalogue: T): T => catalogue;
 
-export const ERROR_CATALOGUE = define({
+/** Every code of error-codes.ts with its status and texts; the type refuses a missing or an extra code. */
+export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   // Authentication
   BAD_CREDENTIALS: { status: 401, en: 'E-mail or password is not correct.', sk: 'E-mail alebo heslo nie je správne.' },
   NOT_AUTHORIZED: { status: 401, en: 'You are not authorized.', sk: 'Nie ste autorizovaný.' },
   MISSING_TOKEN: { status: 401, en: 'Missing authorization token.', sk: 'Chýba autorizačný token.' },
   INVALID_TOKEN_SIGNATURE: { status: 401, en: 'Invalid authorization token signature.', sk: 'Neplatný podpis autorizačného tokenu.' },
   INVALID_OR_EXPIRED_TOKEN: { status: 401, en: 'The token is invalid or has expired.', sk: 'Token je neplatný alebo jeho platnosť vypršala.' },
+  CSRF_TOKEN_INVALID: {
+    status: 403,
+    en: 'The request did not carry this session\'s security token (X-CSRF-Token). Reload the page and try again.',
+    sk: 'Požiadavka neobsahovala bezpečnostný token tejto relácie (X-CSRF-Token). Obnovte stránku a skúste to znova.',
+  },
   INVITATION_TOKEN_INVALID: {
     status: 400,
     en: 'The invitation token is not valid. Ask the organization admin for a new invite.',
@@ -289,6 +296,10 @@ export const ERROR_CATALOGUE = define({
   },
   JUDGE_ACCOUNT_NOT_FOUND: { status: 404, en: 'The judge account was not found.', sk: 'Rozhodcovský účet nebol nájdený.' },
 
+  // Operations
+  METRICS_NOT_ENABLED: { status: 404, en: 'Metrics are not enabled on this server.', sk: 'Metriky nie sú na tomto serveri zapnuté.' },
+  METRICS_TOKEN_INVALID: { status: 401, en: 'The metrics token is missing or wrong.', sk: 'Token pre metriky chýba alebo je nesprávny.' },
+
   // Cups
   CUP_NOT_FOUND: { status: 404, en: 'The cup was not found.', sk: 'Pohár nebol nájdený.' },
   CUP_CANNOT_BE_CREATED: { status: 400, en: 'The cup cannot be created.', sk: 'Pohár nie je možné vytvoriť.' },
@@ -301,10 +312,7 @@ export const ERROR_CATALOGUE = define({
     en: "The race cannot be added: its discipline is not one of the cup's, or its event is not public.",
     sk: 'Preteky nie je možné pridať: ich disciplína nie je disciplínou pohára alebo ich podujatie nie je verejné.',
   },
-});
-
-export type ErrorCode = keyof typeof ERROR_CATALOGUE;
-export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+};
 
 export type Language = 'sk' | 'en';
 

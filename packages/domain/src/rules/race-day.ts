@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import type { QualificationGroupState, RaceState } from '../model/enums.ts';
 import { addDays, compareDates, type IsoDate } from './iso-date.ts';
 import { canEditRoster } from './race-state.ts';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors/error-catalogue.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { RaceState } from '../model/enums.ts';
 import { compareDates, type IsoDate } from './iso-date.ts';

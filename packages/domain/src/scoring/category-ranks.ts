@@ -33,7 +33,9 @@ export const categoryRanks = <Id>(rows: readonly CategoryRankInput<Id>[]): { rac
   for (const row of rows) {
     if (row.categoryId === null) continue;
     const key = `${row.ranking ?? ''}|${row.categoryId}`;
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
   }
   const rankOf = new Map<CategoryRankInput<Id>, number>();
   for (const group of groups.values()) for (const { row, rank } of ranksWithin(group)) rankOf.set(row, rank);

@@ -100,12 +100,16 @@ export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
     if (big !== null) standings.set(big.loser, { place: 2, orderedByTime: false });
   }
 
+  // The best valid time of each racer's finals runs, in one pass over the runs.
+  const bestRunOf = new Map<RacerId, number>();
+  for (const entry of input.runs) {
+    const time = validTimeMs(entry.run);
+    if (time === null) continue;
+    const best = bestRunOf.get(entry.racerId);
+    if (best === undefined || time < best) bestRunOf.set(entry.racerId, time);
+  }
   const bestTimeOf = (racerId: RacerId): number => {
-    const times = input.runs
-      .filter((entry) => entry.racerId === racerId)
-      .map((entry) => validTimeMs(entry.run))
-      .concat(qualificationOf.get(racerId)?.bestTimeMs ?? null)
-      .filter((time): time is number => time !== null);
+    const times = [bestRunOf.get(racerId) ?? null, qualificationOf.get(racerId)?.bestTimeMs ?? null].filter((time): time is number => time !== null);
     return times.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...times);
   };
   const keys = bracketRacers.map((racerId) => {

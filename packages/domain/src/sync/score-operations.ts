@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Our own response guards, not zod: this module runs in the judges' web app on every page.
+import * as g from '../guard/guard.ts';
 import type { Stage } from '../model/enums.ts';
 
 /*
@@ -136,13 +137,15 @@ export type OperationOutcome =
   | { kind: 'AUTH'; code: string }
   | { kind: 'RETRY'; code: string };
 
-const boulderRow = z.object({ boulderIndex: z.number(), topAttempts: z.number().nullable(), zoneAttempts: z.number().nullable(), currentAttempt: z.number(), version: z.number() });
-const leadRow = z.object({ id: z.number().nullable(), hold: z.number().nullable(), plus: z.boolean(), top: z.boolean(), time: z.number().nullable(), version: z.number() });
-const speedRow = z.object({ id: z.number().nullable(), time: z.number().nullable(), fall: z.boolean(), falseStart: z.boolean(), version: z.number() });
-const roundRows = z.object({ boulders: z.array(boulderRow), routes: z.array(leadRow), speedRoutes: z.array(speedRow) });
-const matchRun = z.object({ time: z.number().nullable(), fall: z.boolean(), falseStart: z.boolean() }).nullable();
-const matchView = z.object({ version: z.number(), racerA: z.object({ run: matchRun }).nullable(), racerB: z.object({ run: matchRun }).nullable() });
-const errorBody = z.object({ error: z.object({ code: z.string(), details: z.unknown().optional() }) });
+const number = () => g.nullable(g.number());
+const boulderRow = g.object({ boulderIndex: g.number(), topAttempts: number(), zoneAttempts: number(), currentAttempt: g.number(), version: g.number() });
+const leadRow = g.object({ id: number(), hold: number(), plus: g.boolean(), top: g.boolean(), time: number(), version: g.number() });
+const speedRow = g.object({ id: number(), time: number(), fall: g.boolean(), falseStart: g.boolean(), version: g.number() });
+const roundRows = g.object({ boulders: g.array(boulderRow), routes: g.array(leadRow), speedRoutes: g.array(speedRow) });
+const matchRun = g.nullable(g.object({ time: number(), fall: g.boolean(), falseStart: g.boolean() }));
+const matchView = g.object({ version: g.number(), racerA: g.nullable(g.object({ run: matchRun })), racerB: g.nullable(g.object({ run: matchRun })) });
+const errorBody = g.object({ error: g.object({ code: g.string(), details: g.optional(g.unknown()) }) });
+const conflictDetails = g.object({ current: g.unknown(), conflicts: g.optional(g.array(g.unknown())) });
 
 const emptyRun: SpeedRunValue = { time: null, fall: false, falseStart: false };
 
@@ -179,7 +182,7 @@ export function interpretAnswer(op: ScoreOperation, answer: TransportAnswer): Op
   const parsed = errorBody.safeParse(body);
   const code = parsed.success ? parsed.data.error.code : `HTTP_${status}`;
   if (status === 409 && code === 'VERSION_CONFLICT' && parsed.success) {
-    const details = z.object({ current: z.unknown(), conflicts: z.array(z.unknown()).optional() }).safeParse(parsed.data.error.details);
+    const details = conflictDetails.safeParse(parsed.data.error.details);
     const current = details.success ? targetIn(op, details.data.current) : null;
     if (current) return { kind: 'CONFLICT', version: current.version, theirs: current.value, body: details.success ? details.data.current : null };
   }
