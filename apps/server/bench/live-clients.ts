@@ -1,56 +1,59 @@
 /**
- * The load side of bench/live.bench.ts, run in a worker thread so that judges and subscribers do
- * not share the server's event loop: 30 judges writing scores in a loop and 1,000 Server-Sent
- * Events subscribers on one race. Reports write latencies, delivery delays and the final state
- * each measured subscriber holds.
+ * The load side of bench/live.bench.ts, a child process of its own so that judges and spectators
+ * share neither the server's event loop nor its file descriptors: judges writing scores, Server-
+ * Sent Events subscribers on one race, some of them stalled (they stop reading), and a probe of
+ * the plain health route. Phases are driven by the parent over IPC.
  */
 import http from 'node:http';
-import { parentPort, workerData } from 'node:worker_threads';
+import { foldLiveEvent, type LivePatch, type LiveTable, type PatchableRow } from '@climbing/domain';
 
-export interface ClientsInput {
-  baseUrl: string;
-  raceId: number;
-  token: string;
-  judges: { racerId: number; roundId: number }[];
-  writesPerJudge: number;
-  /** Pause of a judge between two writes (0: write again as soon as the answer is in). */
-  thinkMs: number;
-  subscribers: number;
-  /** Subscribers that parse every event to time deliveries; the rest only read the bytes. */
-  measuredSubscribers: number;
+export interface JudgeTarget {
+  racerId: number;
+  roundId: number;
 }
 
-export interface ClientsOutput {
+export type ClientsCommand =
+  | { kind: 'judge'; baseUrl: string; token: string; judges: JudgeTarget[]; writesPerJudge: number; thinkMs: number; firstValue: number }
+  | { kind: 'subscribe'; baseUrl: string; raceId: number; subscribers: number; measured: number; stalled: number }
+  | { kind: 'tables' }
+  | { kind: 'close' };
+
+export interface JudgeOutput {
   writeMs: number[];
+  healthMs: number[];
   deliveryMs: number[];
-  connected: number;
-  eventsReceived: number;
-  bytesReceived: number;
-  lastRowsBySubscriber: { racerId: number; rank: number; tops: number; topAttempts: number }[][];
   conflicts: number;
   failures: number;
+  seconds: number;
+  /** Bytes received by the measured subscribers and the events they got during the phase. */
+  measuredBytes: number;
+  measuredEvents: number;
 }
 
-interface ResultRowLite {
-  racer: { id: number };
-  rank: number;
+export interface SubscribeOutput {
+  connected: number;
+  seconds: number;
+  /** Bytes of the first timed subscriber's first frame: the whole table. */
+  wholeTableBytes: number;
+}
+
+interface Row extends PatchableRow {
   tops: number;
   topAttempts: number;
   boulders: { topAttempts: number | null }[] | null;
 }
 
-const input = workerData as ClientsInput;
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-function request(method: string, path: string, body?: unknown): Promise<{ status: number; text: string }> {
+function request(baseUrl: string, method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const req = http.request(
-      `${input.baseUrl}${path}`,
+      `${baseUrl}${path}`,
       {
         method,
         agent,
-        headers: { authorization: `Bearer ${input.token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
       },
       (res) => {
         let text = '';
@@ -68,121 +71,158 @@ function request(method: string, path: string, body?: unknown): Promise<{ status
 /** When each (racer, value) was sent; a delivery is timed from the send (an upper bound on commit-to-receipt). */
 const sentAt = new Map<string, number>();
 const delivered = new Set<string>();
-const deliveryMs: number[] = [];
-let eventsReceived = 0;
-let bytesReceived = 0;
-let connected = 0;
+let deliveryMs: number[] = [];
+let measuredBytes = 0;
+let wholeTableBytes = 0;
+let measuredEvents = 0;
+/** The table each measured subscriber holds, folded from `results` and `patch` events. */
+const tables: (LiveTable<Row> | undefined)[] = [];
+let resyncs = 0;
+const sockets: http.ClientRequest[] = [];
 
-function subscribe(measured: boolean, lastRows: ResultRowLite[][], index: number): Promise<void> {
+function onEvent(index: number, kind: string, data: string, receivedAt: number): void {
+  if (kind !== 'results' && kind !== 'patch') return;
+  measuredEvents += 1;
+  if (kind === 'results' && wholeTableBytes === 0) wholeTableBytes = Buffer.byteLength(data);
+  const event = JSON.parse(data) as LivePatch<Row> & { version: number; rows: Row[] };
+  const next = foldLiveEvent(tables[index], kind === 'results' ? { kind, version: event.version, rows: event.rows } : { kind: 'patch', ...event });
+  if (next === 'resync') resyncs += 1;
+  else tables[index] = next;
+  // The rows an event carries are the ones that changed (or the whole table): time each new value once.
+  for (const row of event.rows) {
+    const value = row.boulders?.[0]?.topAttempts;
+    if (value === null || value === undefined) continue;
+    const key = `${index}:${row.racer.id}:${value}`;
+    const sent = sentAt.get(`${row.racer.id}:${value}`);
+    if (sent !== undefined && !delivered.has(key)) {
+      delivered.add(key);
+      deliveryMs.push(receivedAt - sent);
+    }
+  }
+}
+
+function subscribe(url: string, index: number, mode: 'measured' | 'counting' | 'stalled'): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = http.get(`${input.baseUrl}/api/live/race/${input.raceId}`, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
+    const req = http.get(url, { agent: false, headers: { accept: 'text/event-stream' } }, (res) => {
       if (res.statusCode !== 200) {
         reject(new Error(`subscriber got ${res.statusCode}`));
         return;
       }
-      connected += 1;
+      if (mode === 'stalled') {
+        // Reads the first bytes, then stops reading: its socket's buffers fill up.
+        res.once('data', () => {
+          res.pause();
+          resolve();
+        });
+        return;
+      }
       res.setEncoding('utf8');
       let buffer = '';
       let resolved = false;
       res.on('data', (chunk: string) => {
-        bytesReceived += chunk.length;
-        if (!measured) {
+        if (mode === 'counting') {
           if (!resolved && chunk.includes('event: results')) {
             resolved = true;
             resolve();
           }
           return;
         }
+        measuredBytes += Buffer.byteLength(chunk);
         buffer += chunk;
-        let end = buffer.indexOf('\n\n');
-        while (end >= 0) {
+        const receivedAt = performance.now();
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          end = buffer.indexOf('\n\n');
+          const kind = /^event: (\w+)/.exec(block)?.[1];
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (!data) continue;
-          const now = performance.now();
-          eventsReceived += 1;
-          const rows = (JSON.parse(data.slice(6)) as { rows: ResultRowLite[] }).rows;
-          lastRows[index] = rows;
-          for (const row of rows) {
-            const value = row.boulders?.[0]?.topAttempts;
-            if (value === null || value === undefined) continue;
-            const key = `${index}:${row.racer.id}:${value}`;
-            const sent = sentAt.get(`${row.racer.id}:${value}`);
-            if (sent !== undefined && !delivered.has(key)) {
-              delivered.add(key);
-              deliveryMs.push(now - sent);
-            }
-          }
-          if (!resolved) {
-            resolved = true;
-            resolve();
-          }
+          if (kind && data) onEvent(index, kind, data.slice(6), receivedAt);
+        }
+        if (!resolved && tables[index]) {
+          resolved = true;
+          resolve();
         }
       });
     });
     req.on('error', reject);
+    sockets.push(req);
   });
 }
 
-async function judge(target: { racerId: number; roundId: number }, writeMs: number[], counters: { conflicts: number; failures: number }): Promise<void> {
-  let version: number | undefined;
-  for (let value = 1; value <= input.writesPerJudge; value += 1) {
-    const started = performance.now();
-    sentAt.set(`${target.racerId}:${value}`, started);
-    const response = await request('PUT', `/api/racer/${target.racerId}/round/${target.roundId}`, {
-      boulders: [{ boulderIndex: 0, topAttempts: value, zoneAttempts: 1, currentAttempt: value }],
-      ...(version === undefined ? {} : { version }),
-    });
-    writeMs.push(performance.now() - started);
-    if (input.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, input.thinkMs * (0.5 + Math.random())));
-    if (response.status === 200) {
-      version = (JSON.parse(response.text) as { version: number }).version;
-    } else if (response.status === 409) {
-      counters.conflicts += 1;
-      version = undefined;
-      value -= 1;
-    } else {
-      counters.failures += 1;
-    }
+async function subscribeAll(command: Extract<ClientsCommand, { kind: 'subscribe' }>): Promise<SubscribeOutput> {
+  const started = performance.now();
+  const url = `${command.baseUrl}/api/live/race/${command.raceId}`;
+  let connected = 0;
+  const batch: Promise<void>[] = [];
+  for (let index = 0; index < command.subscribers + command.stalled; index += 1) {
+    const mode = index < command.measured ? 'measured' : index < command.subscribers ? 'counting' : 'stalled';
+    batch.push(subscribe(url, index, mode).then(() => void (connected += 1)));
+    // Opening thousands of connections at once would only measure the accept queue.
+    if (batch.length === 200) await Promise.all(batch.splice(0));
   }
+  await Promise.all(batch);
+  return { connected, seconds: (performance.now() - started) / 1000, wholeTableBytes };
 }
 
-async function main(): Promise<ClientsOutput> {
-  const lastRows: ResultRowLite[][] = [];
-  const subscriptions: Promise<void>[] = [];
-  for (let index = 0; index < input.subscribers; index += 1) {
-    subscriptions.push(subscribe(index < input.measuredSubscribers, lastRows, index));
-    // Opening a thousand connections at once would only measure the accept queue.
-    if (index % 100 === 99) await Promise.all(subscriptions.slice(-100));
-  }
-  await Promise.all(subscriptions);
-
+async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Promise<JudgeOutput> {
+  deliveryMs = [];
+  measuredBytes = 0;
+  measuredEvents = 0;
   const writeMs: number[] = [];
+  const healthMs: number[] = [];
   const counters = { conflicts: 0, failures: 0 };
-  await Promise.all(input.judges.map((target) => judge(target, writeMs, counters)));
-  // Let the last notifications arrive.
+  let judging = true;
+  const probe = (async () => {
+    // The plain route next to the judges: what any request waits for on this server now.
+    while (judging) {
+      const started = performance.now();
+      await request(command.baseUrl, 'GET', '/api/health', null);
+      healthMs.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const started = performance.now();
+  await Promise.all(
+    command.judges.map(async (target) => {
+      let version: number | undefined;
+      for (let step = 0; step < command.writesPerJudge; step += 1) {
+        const value = command.firstValue + step;
+        const writeStarted = performance.now();
+        sentAt.set(`${target.racerId}:${value}`, writeStarted);
+        const response = await request(command.baseUrl, 'PUT', `/api/racer/${target.racerId}/round/${target.roundId}`, command.token, {
+          boulders: [{ boulderIndex: 0, topAttempts: value, zoneAttempts: 1, currentAttempt: value }],
+          ...(version === undefined ? {} : { version }),
+        });
+        writeMs.push(performance.now() - writeStarted);
+        if (response.status === 200) version = (JSON.parse(response.text) as { version: number }).version;
+        else if (response.status === 409) {
+          counters.conflicts += 1;
+          version = undefined;
+          step -= 1;
+        } else counters.failures += 1;
+        if (command.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, command.thinkMs * (0.5 + Math.random())));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  // Let the last updates arrive.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-
-  return {
-    writeMs,
-    deliveryMs,
-    connected,
-    eventsReceived,
-    bytesReceived,
-    lastRowsBySubscriber: lastRows.slice(0, input.measuredSubscribers).map((rows) => rows.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts }))),
-    ...counters,
-  };
+  judging = false;
+  await probe;
+  return { writeMs, healthMs, deliveryMs, seconds, measuredBytes, measuredEvents, ...counters };
 }
 
-main().then(
-  (output) => {
-    parentPort?.postMessage(output);
-    process.exit(0);
-  },
-  (error: unknown) => {
-    parentPort?.postMessage({ error: String(error) });
-    process.exit(1);
-  },
-);
+process.on('message', (command: ClientsCommand) => {
+  const answer = (work: Promise<unknown>) =>
+    work.then(
+      (output) => process.send?.({ ok: output }),
+      (error: unknown) => process.send?.({ error: String(error) }),
+    );
+  if (command.kind === 'judge') void answer(judgeAll(command));
+  else if (command.kind === 'subscribe') void answer(subscribeAll(command));
+  else if (command.kind === 'tables') void answer(Promise.resolve({ tables: tables.map((table) => table?.rows.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })) ?? []), resyncs }));
+  else {
+    for (const socket of sockets) socket.destroy();
+    agent.destroy();
+    void answer(Promise.resolve(null)).then(() => process.exit(0));
+  }
+});

@@ -1,113 +1,146 @@
 /**
- * npm run bench:live — 30 judges writing scores in a loop and 1,000 Server-Sent Events subscribers
- * on one race, against the real server over HTTP. PGlite by default; with DATABASE_URL a fresh
- * database is created on that PostgreSQL server for the run and dropped afterwards.
- * Prints score-write p50/p95/p99, the delay until subscribers receive a score (p50/p95/p99) and
- * whether every measured subscriber's final results equal a fresh GET /api/results.
+ * npm run bench:live — do spectators slow the judges? Against the real server over HTTP:
+ *   1. BENCH_JUDGES (30) judges write BENCH_WRITES (40) scores each with no spectator: the baseline,
+ *      with a plain GET /api/health probed beside them and a raw database write (a 7-statement
+ *      transaction on a scratch table) timed alone;
+ *   2. BENCH_SUBSCRIBERS (1,000; try 10000) live subscribers connect to the race (BENCH_MEASURED
+ *      of them parse and time every event), and BENCH_STALLED (10) that stop reading;
+ *   3. the judges write again with everyone connected.
+ * Prints write, health and delivery p50/p95/p99, the ratios to the baseline, memory per
+ * subscriber, bytes per update, and checks every measured subscriber's table against a fresh
+ * GET /api/results. The race has BENCH_RACERS (200) racers. The load runs in two child processes
+ * (bench/live-clients.ts) with their own event loops and file descriptors: the judges, the timed
+ * subscribers and the probe in one, the rest of the subscribers (the crowd) in one at the lowest
+ * CPU priority, as phones elsewhere would be. PGlite by default; with
+ * DATABASE_URL a fresh database on that PostgreSQL server.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { Worker } from 'node:worker_threads';
-import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import { boulderRaceFixture } from '../test/support/race-fixture.ts';
-import type { ClientsInput, ClientsOutput } from './live-clients.ts';
+import { openBenchDatabase, percentile, summary } from './bench-support.ts';
+import type { ClientsCommand, JudgeOutput, SubscribeOutput } from './live-clients.ts';
 
 const JUDGES = Number(process.env.BENCH_JUDGES ?? 30);
+const RACERS = Math.max(JUDGES, Number(process.env.BENCH_RACERS ?? 200));
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const WRITES_PER_JUDGE = Number(process.env.BENCH_WRITES ?? 40);
-const MEASURED = Number(process.env.BENCH_MEASURED ?? 50);
+const MEASURED = Math.min(SUBSCRIBERS, Number(process.env.BENCH_MEASURED ?? 50));
+const STALLED = Number(process.env.BENCH_STALLED ?? 10);
 /** Mean pause of each judge between writes; 0 writes back to back (saturation). */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const RAW_WRITES = 200;
+const WARM_UP_WRITES = 3;
 
-const percentile = (values: number[], p: number): number => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const ms = (value: number): string => `${value.toFixed(1)} ms`;
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+const ratio = (value: number, baseline: number): string => `${(value / baseline).toFixed(2)}x`;
 
-async function openDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; kind: string; dispose: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const handle = await openPglite(path.join(dataDir, 'pglite'));
-    await handle.migrate();
-    return { handle, kind: 'PGlite', dispose: () => handle.close() };
+/** Sends a command to the load process and waits for its answer. */
+function command<T>(child: ChildProcess, message: ClientsCommand): Promise<T> {
+  return new Promise((resolve, reject) => {
+    child.once('message', (answer: { ok: T } | { error: string }) => ('error' in answer ? reject(new Error(answer.error)) : resolve(answer.ok)));
+    child.send(message);
+  });
+}
+
+/** A write as bare as the database allows: seven statements in one transaction on a scratch table. */
+async function rawWrites(db: Database): Promise<number[]> {
+  await db.execute(sql`create table if not exists bench_raw (id int primary key, value int not null, version int not null)`);
+  await db.execute(sql`create table if not exists bench_raw_log (id serial primary key, raw_id int not null, value int not null)`);
+  await db.execute(sql`insert into bench_raw values (1, 0, 0) on conflict do nothing`);
+  const times: number[] = [];
+  for (let write = 0; write < RAW_WRITES; write += 1) {
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select version from bench_raw where id = 1 for update`);
+      await tx.execute(sql`update bench_raw set value = ${write}, version = version + 1 where id = 1`);
+      await tx.execute(sql`insert into bench_raw_log (raw_id, value) values (1, ${write})`);
+      await tx.execute(sql`select value from bench_raw where id = 1`);
+      await tx.execute(sql`select pg_notify('bench_raw', '1')`);
+    });
+    times.push(performance.now() - started);
   }
-  const name = `climbing_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const handle = openPostgres(target.toString(), { max: 20 });
-  await handle.migrate();
-  return {
-    handle,
-    kind: 'PostgreSQL',
-    async dispose() {
-      await handle.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return times;
+}
+
+function printJudging(label: string, output: JudgeOutput): void {
+  console.log(`${label}: ${output.writeMs.length} writes in ${output.seconds.toFixed(1)} s (${output.failures} failed, ${output.conflicts} version conflicts)`);
+  console.log(`  score write           ${summary(output.writeMs)}`);
+  console.log(`  GET /api/health      ${summary(output.healthMs)}`);
 }
 
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'climbing-bench-'));
-  const database = await openDatabase(dataDir);
+  const database = await openBenchDatabase(dataDir);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
   const app = await buildApp(config, { database: database.handle });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const loadProcess = () => fork(new URL('./live-clients.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  // The judges, the timed subscribers and the health probe.
+  const clients = loadProcess();
+  // The crowd: the other subscribers, at the lowest priority. Spectators' phones are not the
+  // server's CPU; on one 2-core machine the crowd only reads what the server has spare time for.
+  const crowd = loadProcess();
+  if (crowd.pid) os.setPriority(crowd.pid, 19);
 
   try {
     const harness = { app, config, database: database.handle, databaseUrl: undefined, close: async () => undefined };
-    const fixture = await boulderRaceFixture(harness, { racers: JUDGES, boulders: 4 });
-    console.log(`${database.kind}: ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) on one race, ${os.cpus().length} cores`);
+    const fixture = await boulderRaceFixture(harness, { racers: RACERS, boulders: 4 });
+    const judges = fixture.racers.slice(0, JUDGES).map(({ racerId, roundId }) => ({ racerId, roundId }));
+    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled`);
+    const judge = (firstValue: number, writesPerJudge = WRITES_PER_JUDGE) =>
+      command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue });
 
-    const input: ClientsInput = {
-      baseUrl,
-      raceId: fixture.raceId,
-      token: fixture.adminToken,
-      judges: fixture.racers.map(({ racerId, roundId }) => ({ racerId, roundId })),
-      writesPerJudge: WRITES_PER_JUDGE,
-      thinkMs: THINK_MS,
-      subscribers: SUBSCRIBERS,
-      measuredSubscribers: MEASURED,
-    };
-    const started = performance.now();
-    const output = await new Promise<ClientsOutput>((resolve, reject) => {
-      // A worker does not inherit tsx's loader: register it, then import the TypeScript module.
-      const clients = new URL('./live-clients.ts', import.meta.url).href;
-      const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(clients)}); });`;
-      const worker = new Worker(bootstrap, { eval: true, workerData: input });
-      worker.once('message', (message: ClientsOutput | { error: string }) => ('error' in message ? reject(new Error(message.error)) : resolve(message)));
-      worker.once('error', reject);
-    });
-    const seconds = (performance.now() - started) / 1000;
+    // 1. Baselines: the judges alone (after a warm-up that is not counted), the health route beside
+    //    them, a raw write alone.
+    await judge(1, WARM_UP_WRITES);
+    const alone = await judge(1 + WARM_UP_WRITES);
+    printJudging('judges alone (baseline)', alone);
+    const raw = await rawWrites(app.db);
+    console.log(`raw 7-statement write    ${summary(raw)}`);
 
-    const fresh = (await app.inject({ method: 'GET', url: `/api/results/${fixture.raceId}?stage=QUALIFICATION` })).json() as {
-      racer: { id: number };
-      rank: number;
-      tops: number;
-      topAttempts: number;
-    }[];
-    const expected = JSON.stringify(fresh.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })).sort((a, b) => a.racerId - b.racerId));
-    const stale = output.lastRowsBySubscriber.filter((rows) => JSON.stringify([...rows].sort((a, b) => a.racerId - b.racerId)) !== expected).length;
+    // 2. The spectators connect.
+    global.gc?.();
+    const memoryBefore = process.memoryUsage();
+    const crowded = await command<SubscribeOutput>(crowd, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: SUBSCRIBERS - MEASURED, measured: 0, stalled: 0 });
+    const timed = await command<SubscribeOutput>(clients, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: MEASURED, measured: MEASURED, stalled: STALLED });
+    const subscribed = { connected: crowded.connected + timed.connected, seconds: crowded.seconds + timed.seconds, wholeTableBytes: timed.wholeTableBytes };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    global.gc?.();
+    const memoryConnected = process.memoryUsage();
+    console.log(`subscribers connected    ${subscribed.connected} of ${SUBSCRIBERS + STALLED} in ${subscribed.seconds.toFixed(1)} s; server ${app.live.subscriberCount(fixture.raceId)}`);
+    const perSubscriber = (memoryConnected.rss - memoryBefore.rss) / Math.max(1, app.live.subscriberCount(fixture.raceId));
+    console.log(`memory per subscriber    ${(perSubscriber / 1024).toFixed(1)} KB RSS (server RSS ${mb(memoryBefore.rss)} -> ${mb(memoryConnected.rss)}, heap ${mb(memoryBefore.heapUsed)} -> ${mb(memoryConnected.heapUsed)})`);
 
-    console.log(`connected subscribers      ${output.connected}`);
-    console.log(`score writes               ${output.writeMs.length} in ${seconds.toFixed(1)} s (${output.failures} failed, ${output.conflicts} version conflicts)`);
-    console.log(`write latency              p50 ${ms(percentile(output.writeMs, 50))}  p95 ${ms(percentile(output.writeMs, 95))}  p99 ${ms(percentile(output.writeMs, 99))}`);
-    console.log(`delivery (send to receipt) p50 ${ms(percentile(output.deliveryMs, 50))}  p95 ${ms(percentile(output.deliveryMs, 95))}  p99 ${ms(percentile(output.deliveryMs, 99))}  (${output.deliveryMs.length} timed deliveries)`);
-    console.log(`events at timed subscribers ${output.eventsReceived}; bytes to all subscribers ${(output.bytesReceived / 1e6).toFixed(1)} MB`);
-    console.log(`lost updates               ${stale === 0 ? 'none' : `${stale} of ${output.lastRowsBySubscriber.length} subscribers differ from GET /api/results`}`);
-    if (stale > 0 || output.failures > 0) process.exitCode = 1;
+    // 3. The judges again, watched by everyone.
+    const watched = await judge(1 + WARM_UP_WRITES + WRITES_PER_JUDGE);
+    printJudging(`judges with ${SUBSCRIBERS} subscribers`, watched);
+    console.log(`  delivery (send to receipt) ${summary(watched.deliveryMs)} (${watched.deliveryMs.length} timed)`);
+    const perScore = watched.measuredBytes / Math.max(1, watched.deliveryMs.length);
+    console.log(`  bytes per update      ${(watched.measuredBytes / Math.max(1, watched.measuredEvents)).toFixed(0)} B per event, ${perScore.toFixed(0)} B per score, at a timed subscriber (${watched.measuredEvents} events; a whole table was ${subscribed.wholeTableBytes} B)`);
+    const memoryAfter = process.memoryUsage();
+    const open = app.live.subscriberCount(fixture.raceId);
+    console.log(`  server RSS after      ${mb(memoryAfter.rss)} (${mb(memoryAfter.rss - memoryConnected.rss)} since connected); ${subscribed.connected - open} streams dropped for not reading (${STALLED} stalled)`);
+    console.log(
+      `ratios                   write p95 ${ratio(percentile(watched.writeMs, 95), percentile(alone.writeMs, 95))} of alone, health p95 ${ratio(percentile(watched.healthMs, 95), percentile(alone.healthMs, 95))} of alone, write p95 alone ${ratio(percentile(alone.writeMs, 95), percentile(raw, 95))} of a raw write`,
+    );
+
+    // Every timed subscriber holds what a fresh request answers.
+    const fresh = (await app.inject({ method: 'GET', url: `/api/results/${fixture.raceId}?stage=QUALIFICATION` })).json() as { racer: { id: number }; rank: number; tops: number; topAttempts: number }[];
+    const expected = JSON.stringify(fresh.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })));
+    const held = await command<{ tables: { racerId: number }[][]; resyncs: number }>(clients, { kind: 'tables' });
+    const stale = held.tables.slice(0, MEASURED).filter((rows) => JSON.stringify(rows) !== expected).length;
+    console.log(`lost updates             ${stale === 0 ? 'none' : `${stale} of ${MEASURED} timed subscribers differ from GET /api/results`}; ${held.resyncs} patches that did not fit`);
+    if (stale > 0 || held.resyncs > 0 || alone.failures > 0 || watched.failures > 0) process.exitCode = 1;
   } finally {
+    await Promise.all([clients, crowd].map((child) => command(child, { kind: 'close' }).catch(() => undefined)));
     await app.close();
     await database.dispose();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { repositoryRoot } from './lib/server-root.ts';
 
 /** Environment of the server, validated once at boot so a typo fails loudly instead of at the first request. */
 const environmentSchema = z.object({
@@ -35,6 +36,8 @@ const environmentSchema = z.object({
   REGISTRATION_LIMIT_PER_RACE: z.coerce.number().int().min(1).default(60),
   /** An open live stream of a race that is not public checks this often that its viewer may still see it. */
   LIVE_ACCESS_RECHECK_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+  /** Unset: no metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(500).optional(),
 });
 
 export interface AppConfig {
@@ -65,9 +68,10 @@ export interface AppConfig {
   authRateLimit: { perIpPerMinute: number; perEmailPer15Minutes: number };
   /** How long logins last (docs/security.md, "Sessions"). */
   session: { idleMs: number; maxMs: number; accessTokenTtlSeconds: number };
+  /** The bearer token of GET /metrics; undefined: metrics are off (docs/deployment.md). */
+  metricsToken: string | undefined;
 }
 
-const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
@@ -99,6 +103,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxMs: Math.round(env.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000),
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     },
+    metricsToken: env.METRICS_TOKEN,
   };
 }
 

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { serverRoot } from '../lib/server-root.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type whichever engine runs underneath. */
@@ -36,9 +37,11 @@ export interface DatabaseHandle {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the data directory as a tarball, to start copies from (the test harness uses it). */
   dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: the connection pool's clients (for the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
@@ -61,18 +64,45 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 }
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const max = options.max ?? 10;
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
   return {
     kind: 'postgres',
     db: db as unknown as Database,
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: () => migratePostgresExclusively(connectionString, () => migratePostgres(db, { migrationsFolder })),
     ping: () => pingDatabase(db as unknown as Database),
     close: () => pool.end(),
     listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
+}
+
+/** pg_advisory_lock key of the migrations ("climbing" in ASCII, as a bigint). */
+const MIGRATION_LOCK_KEY = '109534016659312';
+
+/**
+ * Several instances starting at once on one PostgreSQL (docs/deployment.md) must not run the
+ * migrations side by side: the first takes a session-level advisory lock and migrates, the others
+ * wait for it and then find nothing left to do.
+ */
+async function migratePostgresExclusively(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  // The lock is held on a connection of its own: taking it from the pool would starve a pool of
+  // one (the test template's), whose only connection the migrations themselves need.
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 const RECONNECT_DELAY_MS = 1000;

@@ -117,7 +117,8 @@ export async function createOngoingCompetition(tx: Executor, context: Competitio
       };
     }),
   );
-  await insertDemoRounds(tx, raceId, 'QUALIFICATION', roundInputs);
+  // Scored a few minutes ago: the live results say when the last score came.
+  await insertDemoRounds(tx, raceId, 'QUALIFICATION', roundInputs, new Date(Date.now() - 4 * 60_000));
   return { eventId, raceId, startingDate: today };
 }
 
@@ -178,7 +179,7 @@ export async function createPastCompetition(tx: Executor, context: CompetitionCo
       boulders: climbRound(scoreRandom, entrant.person.ability, QUALIFICATION_DIFFICULTY),
     })),
   );
-  await insertDemoRounds(tx, raceId, 'QUALIFICATION', qualification);
+  await insertDemoRounds(tx, raceId, 'QUALIFICATION', qualification, new Date(`${date}T11:30:00Z`));
 
   const entrantByRacerId = new Map(registered.map((entrant) => [entrant.racerId, entrant]));
   const finalists = advancingFromQualification(
@@ -203,6 +204,6 @@ export async function createPastCompetition(tx: Executor, context: CompetitionCo
       boulders: climbRound(scoreRandom, entrant.person.ability, FINAL_DIFFICULTY),
     };
   });
-  await insertDemoRounds(tx, raceId, 'FINAL', final);
+  await insertDemoRounds(tx, raceId, 'FINAL', final, new Date(`${date}T17:30:00Z`));
   return { eventId, raceId, startingDate: date };
 }

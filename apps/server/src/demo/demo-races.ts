@@ -1,7 +1,7 @@
 import { newRaceDefaults, type QualificationGroupState, type RaceState, type RoundState, type ScoringType, type Stage } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
-import { addresses, boulderScores, events, qualificationGroups, raceAgeCategories, raceRegistrations, racers, races, rounds } from '../db/schema/index.ts';
+import { addresses, boulderScores, events, qualificationGroups, raceAgeCategories, raceRegistrations, racers, races, rounds, scoreAuditLog } from '../db/schema/index.ts';
 import { replaceRaceAgeCategories } from '../features/registrations/age-category-placement.ts';
 import type { DemoBoulderAttempts } from './demo-scores.ts';
 import type { DemoRacerPerson } from './demo-people.ts';
@@ -193,8 +193,12 @@ export interface DemoRoundInput {
   boulders: readonly (DemoBoulderAttempts | null)[];
 }
 
-/** Rounds of one stage with a score row for every boulder, as the scorecards expect. */
-export async function insertDemoRounds(tx: Executor, raceId: number, stage: Stage, inputs: readonly DemoRoundInput[]): Promise<void> {
+/**
+ * Rounds of one stage with a score row for every boulder, as the scorecards expect, and one audit
+ * entry per scored round at `scoredAt` (the live results' "last score" and the rounds page's
+ * audit trail read them; a judge's writes make one per tap).
+ */
+export async function insertDemoRounds(tx: Executor, raceId: number, stage: Stage, inputs: readonly DemoRoundInput[], scoredAt: Date): Promise<void> {
   if (inputs.length === 0) return;
   const roundRows = await tx
     .insert(rounds)
@@ -222,5 +226,25 @@ export async function insertDemoRounds(tx: Executor, raceId: number, stage: Stag
         currentAttempt: boulder?.currentAttempt ?? 0,
       })),
     ),
+  );
+  const scored = inputs.filter((input) => input.boulders.some((boulder) => boulder !== null));
+  if (scored.length === 0) return;
+  const marks = (input: DemoRoundInput, climbed: boolean) =>
+    input.boulders.map((boulder, boulderIndex) => ({
+      boulderIndex,
+      topAttempts: climbed ? (boulder?.topAttempts ?? null) : null,
+      zoneAttempts: climbed ? (boulder?.zoneAttempts ?? null) : null,
+      currentAttempt: climbed ? (boulder?.currentAttempt ?? 0) : 0,
+    }));
+  await tx.insert(scoreAuditLog).values(
+    scored.map((input) => ({
+      raceId,
+      racerId: input.racerId,
+      roundId: roundIdByRacer.get(input.racerId) ?? -1,
+      action: 'BOULDERS_UPDATED' as const,
+      before: marks(input, false),
+      after: marks(input, true),
+      at: scoredAt,
+    })),
   );
 }

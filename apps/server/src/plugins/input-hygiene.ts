@@ -18,6 +18,13 @@ const MAX_DEPTH = 20;
 /** Path parameters named like ids that are text: a judge device names itself. */
 const TEXT_ID_PARAMS = new Set(['deviceId']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Path parameters of this route named like ids that are not integers (random file ids); the route's schema checks them. */
+    textIdParams?: readonly string[];
+  }
+}
+
 /** The paths (`body.name`, `querystring.q`) of the strings that hold a control character. */
 function controlCharacterPaths(value: unknown, path: string, found: string[], depth = 0): void {
   if (found.length >= 20 || depth > MAX_DEPTH) return;
@@ -45,7 +52,9 @@ export function registerInputHygiene(app: FastifyInstance): void {
       return sendError(request, reply, 'VALIDATION_FAILED', { fields });
     }
     const params = (request.params ?? {}) as Record<string, unknown>;
-    const badId = Object.entries(params).find(([key, value]) => /id$/i.test(key) && !TEXT_ID_PARAMS.has(key) && typeof value === 'string' && !/^[0-9]{1,10}$/.test(value));
+    const textIds = request.routeOptions.config.textIdParams ?? [];
+    const isTextId = (key: string) => TEXT_ID_PARAMS.has(key) || textIds.includes(key);
+    const badId = Object.entries(params).find(([key, value]) => /id$/i.test(key) && !isTextId(key) && typeof value === 'string' && !/^[0-9]{1,10}$/.test(value));
     if (badId) return sendError(request, reply, 'VALIDATION_FAILED', { fields: { [`params.${badId[0]}`]: 'validation.invalid' } });
     return undefined;
   });

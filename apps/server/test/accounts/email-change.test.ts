@@ -102,6 +102,7 @@ describe('changing the account e-mail (issue 11 item 13)', () => {
   it('the confirmation spends the password-reset links sent to the old address', async () => {
     const user = await api.user('reset-holder@example.com');
     await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'reset-holder@example.com' } });
+    await harness.app.mail.idle();
     const reset = linkIn(mailsTo(smtp, 'reset-holder@example.com').at(-1), '/password-reset');
     await change(user.token, 'reset-new@example.com', PASSWORD);
     expect((await confirm(linkIn(mailsTo(smtp, 'reset-new@example.com').at(-1), '/confirm-email').token)).statusCode).toBe(200);

@@ -32,6 +32,8 @@ describe('e-mail through the outbox and a real SMTP listener', () => {
   it('sends the password reset mail over SMTP in the user language and marks the outbox row sent', async () => {
     await api.register('sk@example.com', { language: 'SK' });
     expect((await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'sk@example.com' } })).statusCode).toBe(204);
+    // The answer does not wait for the mail server (its timing must not tell a known address).
+    await harness.app.mail.idle();
     const message = smtp.received.at(-1);
     expect(message?.to).toEqual(['sk@example.com']);
     expect(message?.from).toBe('races@climbing.example');
@@ -64,6 +66,7 @@ describe('a failing SMTP server', () => {
   it('never answers the user with a 5xx; the outbox row keeps the error and the attempt', async () => {
     await api.register('unlucky@example.com');
     expect((await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'unlucky@example.com' } })).statusCode).toBe(204);
+    await harness.app.mail.idle();
     const [row] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'unlucky@example.com')).orderBy(desc(mailOutbox.id));
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBe(1);
@@ -79,6 +82,7 @@ describe('a mail server that comes back', () => {
       const api = client(harness);
       await api.register('patient@example.com');
       await api.call('POST', '/api/user/forgot-password-reset', { payload: { email: 'patient@example.com' } });
+      await harness.app.mail.idle();
       const [failed] = await harness.app.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'patient@example.com'));
       expect(failed).toMatchObject({ sentAt: null, attempts: 1 });
       // Rows younger than 30 s are still the sending request's; age this one.

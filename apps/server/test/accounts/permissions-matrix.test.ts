@@ -103,7 +103,7 @@ describe('permissions matrix (docs/permissions.md) through the HTTP API', () => 
       // Events, races and registrations (the events issue)
       { call: `PUT /api/event/${ids.event}`, allowed: admins, payload: {} },
       { call: `POST /api/event/${ids.event}/poster`, allowed: admins },
-      { call: `DELETE /api/event/${ids.event}/attachment/${MISSING}`, allowed: admins },
+      { call: `DELETE /api/event/${ids.event}/attachment/${'0'.repeat(32)}`, allowed: admins },
       { call: `GET /api/event/${ids.event}/judge-account`, allowed: admins },
       { call: `POST /api/event/${ids.event}/judge-account`, allowed: admins },
       { call: `DELETE /api/event/${ids.event}/judge-account/${MISSING}`, allowed: admins },

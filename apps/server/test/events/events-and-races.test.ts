@@ -189,7 +189,7 @@ describe('events and races', () => {
     const event = await createEvent(api, admin.token, organizationId);
     const poster = await api.call('POST', `/api/event/${event.id}/poster`, { token: admin.token, ...multipart([{ name: 'poster.png', content: PNG }]) });
     expect(poster.statusCode).toBe(200);
-    expect(poster.json().poster).toEqual(expect.any(Number));
+    expect(poster.json().poster).toEqual(expect.stringMatching(/^[0-9a-f]{32}$/));
     expect(errorCode(await api.call('POST', `/api/event/${event.id}/poster`, { token: admin.token, ...multipart([{ name: 'poster.pdf', content: PDF }]) }))).toBe('FILE_NOT_IMAGE');
     const attached = await api.call('POST', `/api/event/${event.id}/attachment`, { token: admin.token, ...multipart([{ name: 'rules.pdf', content: PDF }, { name: 'map.png', content: PNG }]) });
     expect(attached.statusCode).toBe(200);

@@ -72,3 +72,18 @@ describe('super admin, token create / renew / delete and GET /api/user', () => {
     }
   });
 });
+
+describe('super admin on a first start of several instances', () => {
+  it('is created once when three instances start together, without a failed start', async () => {
+    const harness = await createTestApp({ ADMIN_EMAIL: 'first@example.com', ADMIN_PASSWORD: 'First12345' });
+    try {
+      await Promise.all([1, 2, 3].map(() => ensureSuperAdmin(harness.app.db, harness.config, harness.app.log)));
+      const response = await harness.app.inject({ method: 'POST', url: '/api/token/create', payload: { email: 'first@example.com', password: 'First12345' } });
+      expect(response.statusCode).toBe(200);
+      const admins = await harness.app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${response.json().token}` } });
+      expect(admins.json()).toMatchObject({ superAdmin: true });
+    } finally {
+      await harness.close();
+    }
+  });
+});

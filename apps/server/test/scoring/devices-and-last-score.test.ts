@@ -66,7 +66,7 @@ describe('judge devices and the time of the last score', () => {
       const before = Date.now();
       const saved = await api.call('PUT', `/api/racer/${racer.racerId}/round/${racer.roundId}`, { token: fixture.adminToken, payload: { boulders: [{ boulderIndex: 0, topAttempts: 1, zoneAttempts: 1 }] } });
       expect(saved.statusCode).toBe(200);
-      const update = await stream.waitFor((event) => event.event === 'results' && JSON.parse(event.data).lastScoreAt !== null);
+      const update = await stream.waitFor((event) => event.event === 'patch' && JSON.parse(event.data).lastScoreAt !== null);
       const lastScoreAt = Date.parse(JSON.parse(update.data).lastScoreAt as string);
       expect(lastScoreAt).toBeGreaterThanOrEqual(before - 1000);
       expect(lastScoreAt).toBeLessThanOrEqual(Date.now());

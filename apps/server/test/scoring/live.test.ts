@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.ts';
 import { openPostgres, type DatabaseHandle } from '../../src/db/database.ts';
 import { client, type Client } from '../support/accounts.ts';
 import { boulderRaceFixture, type RaceFixture } from '../support/race-fixture.ts';
-import { openSse, type ServerSentEvent } from '../support/sse-client.ts';
+import { openSse, sessionCookie, type ServerSentEvent } from '../support/sse-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 interface ResultsEvent {
@@ -15,7 +15,6 @@ interface ResultsEvent {
 }
 
 const parse = (event: ServerSentEvent): ResultsEvent => JSON.parse(event.data) as ResultsEvent;
-const topsOf = (event: ServerSentEvent, racerId: number): number | undefined => parse(event).rows.find((row) => row.racer.id === racerId)?.tops;
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -63,12 +62,51 @@ describe('live results over Server-Sent Events', () => {
       });
       expect(write.statusCode).toBe(200);
 
-      const update = await stream.waitFor((event) => event.event === 'results' && topsOf(event, racer.racerId) === 2);
-      const row = parse(update).rows.find((candidate) => candidate.racer.id === racer.racerId);
-      expect(row?.rank).toBe(1);
-      expect(parse(update).rows[0]?.racer.id).toBe(racer.racerId);
+      const rows = await stream.waitForTable('QUALIFICATION', (table) => table.find((candidate) => candidate.racer.id === racer.racerId)?.tops === 2);
+      expect(rows.find((candidate) => candidate.racer.id === racer.racerId)?.rank).toBe(1);
+      expect(rows[0]?.racer.id).toBe(racer.racerId);
+      expect(rows).toHaveLength(3);
+      // The score came as a patch: the scored racer's row in full, the others at most as places.
+      const patch = JSON.parse(stream.events.find((event) => event.event === 'patch')!.data) as { rows: { racer: { id: number } }[]; base: number; version: number };
+      expect(patch.rows.map((row) => row.racer.id)).toEqual([racer.racerId]);
+      expect(patch.version).toBeGreaterThan(patch.base);
+      expect(stream.events.filter((event) => event.event === 'results')).toHaveLength(1);
     } finally {
       stream.close();
+    }
+  });
+
+  it('starts a subscriber who joins mid-round from whole tables that the next patch fits, and sends a score as one row whatever the size of the table', async () => {
+    const large = await boulderRaceFixture(first, { racers: 120 });
+    const early = await openSse(`${secondUrl}/api/live/race/${large.raceId}`);
+    let late: Awaited<ReturnType<typeof openSse>> | undefined;
+    try {
+      await early.waitForTable('QUALIFICATION', (rows) => rows.length === 120);
+      const score = (index: number, tops: number) =>
+        api.call('PUT', `/api/racer/${large.racers[index]!.racerId}/round/${large.racers[index]!.roundId}`, {
+          token: large.adminToken,
+          payload: { boulders: Array.from({ length: tops }, (_, boulderIndex) => ({ boulderIndex, topAttempts: 1, zoneAttempts: 1 })) },
+        });
+      expect((await score(5, 2)).statusCode).toBe(200);
+      await early.waitForTable('QUALIFICATION', (rows) => rows[0]?.racer.id === large.racers[5]!.racerId);
+      late = await openSse(`${secondUrl}/api/live/race/${large.raceId}`);
+      await late.waitForTable('QUALIFICATION', (rows) => rows[0]?.racer.id === large.racers[5]!.racerId);
+      // A second top for racer 5: nobody moves, one row changes.
+      expect((await score(5, 3)).statusCode).toBe(200);
+      for (const stream of [early, late]) await stream.waitForTable('QUALIFICATION', (rows) => rows[0]?.tops === 3);
+      const fresh = (await api.call('GET', `/api/results/${large.raceId}?stage=QUALIFICATION`)).json() as unknown[];
+      expect(early.tables.get('QUALIFICATION')!.rows).toEqual(fresh);
+      expect(late.tables.get('QUALIFICATION')!.rows).toEqual(fresh);
+      expect([...early.events, ...late.events].filter((event) => event.event === 'resync')).toEqual([]);
+
+      const whole = early.events.find((event) => event.event === 'results')!;
+      const lastPatch = late.events.filter((event) => event.event === 'patch').at(-1)!;
+      expect(JSON.parse(lastPatch.data)).toMatchObject({ count: 120, places: [], removed: [] });
+      expect(JSON.parse(lastPatch.data).rows).toHaveLength(1);
+      expect(lastPatch.data.length).toBeLessThan(whole.data.length / 40);
+    } finally {
+      early.close();
+      late?.close();
     }
   });
 
@@ -78,21 +116,23 @@ describe('live results over Server-Sent Events', () => {
       const racer = fixture.racers[0]!;
       await api.call('PUT', `/api/racer/${racer.racerId}/round/${racer.roundId}`, { token: fixture.adminToken, payload: { boulders: [{ topAttempts: null, zoneAttempts: 1 }] } });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(stream.events.filter((event) => event.event === 'results')).toEqual([]);
+      expect(stream.events.filter((event) => event.event === 'results' || event.event === 'patch')).toEqual([]);
     } finally {
       stream.close();
     }
     expect((await fetch(`${secondUrl}/api/live/race/999999`)).status).toBe(404);
     const hidden = await boulderRaceFixture(first, { racers: 1, isHidden: true });
     expect((await fetch(`${secondUrl}/api/live/race/${hidden.raceId}`)).status).toBe(404);
-    // An EventSource cannot send headers: the organiser's token in the query opens the hidden race.
-    const organiser = await openSse(`${secondUrl}/api/live/race/${hidden.raceId}?access_token=${encodeURIComponent(hidden.adminToken)}`);
+    // The organiser's session cookie (what an EventSource sends) opens the hidden race.
+    const organiser = await openSse(`${secondUrl}/api/live/race/${hidden.raceId}`, sessionCookie(hidden.adminToken));
     try {
       expect(parse(await organiser.waitFor((event) => event.event === 'results')).rows).toHaveLength(1);
     } finally {
       organiser.close();
     }
-    expect((await fetch(`${secondUrl}/api/live/race/${hidden.raceId}?access_token=nonsense`)).status).toBe(401);
+    // A token in the URL is not read any more (logs and histories keep URLs).
+    expect((await fetch(`${secondUrl}/api/live/race/${hidden.raceId}?access_token=${encodeURIComponent(hidden.adminToken)}`)).status).toBe(404);
+    expect((await fetch(`${secondUrl}/api/live/race/${hidden.raceId}`, { headers: { authorization: 'Bearer nonsense' } })).status).toBe(401);
   });
 
   it('lists the races running now in public events', async () => {

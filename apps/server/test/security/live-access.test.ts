@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../src/db/schema/index.ts';
 import { client, type Client } from '../support/accounts.ts';
 import { boulderRaceFixture } from '../support/race-fixture.ts';
-import { openSse, type SseClient } from '../support/sse-client.ts';
+import { openSse, sessionCookie, type SseClient } from '../support/sse-client.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** Issue 11, item 15: an open live stream of a race that is not public ends when the viewer's access ends. */
@@ -21,10 +21,10 @@ describe('live streams follow the viewer’s access', () => {
   });
   afterAll(() => harness.close());
 
-  const stream = (raceId: number, token: string) => openSse(`${baseUrl}/api/live/race/${raceId}?access_token=${encodeURIComponent(token)}`);
+  const stream = (raceId: number, token: string) => openSse(`${baseUrl}/api/live/race/${raceId}`, sessionCookie(token));
   const endedWith = async (sse: SseClient) => {
     await sse.ended;
-    return sse.events.map((event) => event.event).filter((name) => name !== 'results');
+    return sse.events.map((event) => event.event).filter((name) => name !== 'results' && name !== 'patch');
   };
   const stillOpenAfter = async (sse: SseClient, ms: number) => {
     const outcome = await Promise.race([sse.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('open'), ms))]);
@@ -51,7 +51,7 @@ describe('live streams follow the viewer’s access', () => {
     expect((await api.call('DELETE', `/api/organization/${internal.organizationId}/member/${member.id}`, { token: internal.adminToken })).statusCode).toBe(204);
     expect(await endedWith(sse)).toEqual(['ended']);
     // And a new stream is refused.
-    expect((await fetch(`${baseUrl}/api/live/race/${internal.raceId}?access_token=${encodeURIComponent(member.token)}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl}/api/live/race/${internal.raceId}`, { headers: sessionCookie(member.token) })).status).toBe(404);
   });
 
   it('ends a member’s stream when the event is hidden, and keeps the organiser’s', async () => {

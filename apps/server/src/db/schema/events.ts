@@ -28,7 +28,7 @@ export const events = pgTable(
     isPublic: boolean().notNull().default(true),
     isHidden: boolean().notNull().default(true),
     sendUpdateInfo: boolean().notNull().default(true),
-    posterId: integer().references(() => files.id, { onDelete: 'set null' }),
+    posterId: text().references(() => files.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     ...timestamps,
   },
   (table) => [
@@ -47,9 +47,9 @@ export const eventAttachments = pgTable(
     eventId: integer()
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    fileId: integer()
+    fileId: text()
       .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+      .references(() => files.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     position: integer().notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.fileId] }), index('event_attachments_file_idx').on(table.fileId)],

@@ -16,7 +16,13 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 export const files = pgTable(
   'files',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The file's address in GET /api/file/{image,pdf}/{id}: 122 random bits (a v4 UUID without its
+     * dashes), so files cannot be found by counting (docs/security.md, "Files").
+     */
+    id: text()
+      .primaryKey()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     kind: fileKindEnum().notNull(),
     /** Original file name, shown for attachments and used in Content-Disposition. */
     name: text().notNull(),

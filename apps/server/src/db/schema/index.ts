@@ -9,6 +9,7 @@ export * from './organizations.ts';
 export * from './users.ts';
 export * from './events.ts';
 export * from './races.ts';
+export * from './results-versions.ts';
 export * from './registrations.ts';
 export * from './scoring.ts';
 export * from './cups.ts';

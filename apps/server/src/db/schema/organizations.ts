@@ -17,8 +17,8 @@ export const organizations = pgTable(
     shortDescription: text(),
     addressId: integer().references(() => addresses.id, { onDelete: 'set null' }),
     /** The organisation's logo (spec's `logo` and `primaryLogo` are this one file): catalogue, pages, prints. */
-    logoId: integer().references(() => files.id, { onDelete: 'set null' }),
-    secondaryLogoId: integer().references(() => files.id, { onDelete: 'set null' }),
+    logoId: text().references(() => files.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    secondaryLogoId: text().references(() => files.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     webPage: text(),
     active: boolean().notNull().default(true),
     clubsEnabled: boolean().notNull().default(false),

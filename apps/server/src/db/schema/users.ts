@@ -32,7 +32,7 @@ export const users = pgTable(
     /** The spec's User.organizationId: the primary organization among the memberships. */
     organizationId: integer().references(() => organizations.id, { onDelete: 'set null' }),
     licenseId: text(),
-    profilePhotoId: integer().references(() => files.id, { onDelete: 'set null' }),
+    profilePhotoId: text().references(() => files.id, { onDelete: 'set null', onUpdate: 'cascade' }),
     active: boolean().notNull().default(true),
     deleted: boolean().notNull().default(false),
     superAdmin: boolean().notNull().default(false),

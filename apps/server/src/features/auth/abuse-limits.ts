@@ -54,6 +54,13 @@ export interface AbuseLimits {
   assertLoginAllowed(request: FastifyRequest, login: string): void;
   loginFailed(request: FastifyRequest, login: string): void;
   loginSucceeded(request: FastifyRequest, login: string): void;
+  /**
+   * Checks of the current password inside a session (password change, e-mail change): per account,
+   * with the login's growing delays, so a stolen session cannot be used to guess the password.
+   */
+  assertPasswordCheckAllowed(userId: number): void;
+  passwordCheckFailed(userId: number): void;
+  passwordCheckSucceeded(userId: number): void;
 }
 
 /**
@@ -99,5 +106,8 @@ export function registerAbuseLimits(app: FastifyInstance): void {
       limiter.tryHit(emailKey('login', login), perEmailPer15Minutes * ACCOUNT_FLOOD_FACTOR, EMAIL_WINDOW_MS);
     },
     loginSucceeded: (request, login) => backoff.succeed(loginKey(request, login)),
+    assertPasswordCheckAllowed: (userId) => backoff.assertAllowed(`current-password:user:${userId}`),
+    passwordCheckFailed: (userId) => backoff.fail(`current-password:user:${userId}`),
+    passwordCheckSucceeded: (userId) => backoff.succeed(`current-password:user:${userId}`),
   } satisfies AbuseLimits);
 }

@@ -8,17 +8,24 @@ import type { Actor, MembershipRights } from './policy.ts';
  * give rights, so a blocked admin or a pending applicant has none in that organization.
  */
 export async function loadUserActor(db: Executor, userId: number): Promise<Actor> {
-  const [user] = await db.select({ superAdmin: users.superAdmin }).from(users).where(eq(users.id, userId));
+  // One statement: the user and its memberships (every authenticated request pays for it).
   const rows = await db
     .select({
+      superAdmin: users.superAdmin,
       organizationId: organizationMemberships.organizationId,
       orgAdmin: organizationMemberships.orgAdmin,
       judge: organizationMemberships.judge,
       coach: organizationMemberships.coach,
     })
-    .from(organizationMemberships)
-    .where(and(eq(organizationMemberships.userId, userId), eq(organizationMemberships.state, 'ACTIVE'), eq(organizationMemberships.blocked, false)));
+    .from(users)
+    .leftJoin(
+      organizationMemberships,
+      and(eq(organizationMemberships.userId, users.id), eq(organizationMemberships.state, 'ACTIVE'), eq(organizationMemberships.blocked, false)),
+    )
+    .where(eq(users.id, userId));
   const memberships = new Map<number, MembershipRights>();
-  for (const { organizationId, ...rights } of rows) memberships.set(organizationId, rights);
-  return { kind: 'USER', userId, superAdmin: user?.superAdmin ?? false, memberships };
+  for (const { organizationId, orgAdmin, judge, coach } of rows) {
+    if (organizationId !== null && orgAdmin !== null && judge !== null && coach !== null) memberships.set(organizationId, { orgAdmin, judge, coach });
+  }
+  return { kind: 'USER', userId, superAdmin: rows[0]?.superAdmin ?? false, memberships };
 }

@@ -4,6 +4,7 @@ import { createAccessTokenSigner, type AccessTokenClaims, type AccessTokenSigner
 import { findActiveSession, type ActiveSession } from './session-repository.ts';
 import { loadUserActor } from './actor-repository.ts';
 import { ANONYMOUS, authorize, can, type Action, type Actor, type Resource } from './policy.ts';
+import { csrfHolds, csrfTokenFor, readCookie, SESSION_COOKIE, wantsCookieSession } from './session-cookie.ts';
 
 export interface UserPrincipal {
   kind: 'USER';
@@ -32,6 +33,8 @@ declare module 'fastify' {
     optionalSession: (request: FastifyRequest) => Promise<void>;
     /** The policy check of a handler: loads the caller's rights once per request and asks policy.ts. */
     authorize: (request: FastifyRequest, action: Action, resource?: Resource, deniedCode?: ErrorCode) => Promise<void>;
+    /** The CSRF token of a cookie session (session-cookie.ts). */
+    csrfTokenFor: (sessionId: string) => string;
     /** The same question without throwing, for answers that show more to some callers. */
     can: (request: FastifyRequest, action: Action, resource?: Resource) => Promise<boolean>;
   }
@@ -41,12 +44,25 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
+interface Credential {
+  token: string;
+  /** The cookie is sent by the browser on its own, so calls that change state need the CSRF token too. */
+  via: 'bearer' | 'cookie';
 }
+
+/** The bearer token of API clients, else the web app's session cookie; an Authorization header that is not a bearer token counts as none. */
+function credentialOf(request: FastifyRequest): Credential | null {
+  const header = request.headers.authorization;
+  if (header !== undefined) {
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    return match?.[1] ? { token: match[1], via: 'bearer' } : null;
+  }
+  const cookie = readCookie(request, SESSION_COOKIE);
+  return cookie === null ? null : { token: cookie, via: 'cookie' };
+}
+
+/** Failures that mean the credential is dead, not that the caller may not do something. */
+const DEAD_CREDENTIAL = new Set(['INVALID_OR_EXPIRED_TOKEN', 'INVALID_TOKEN_SIGNATURE', 'ACCOUNT_DEACTIVATED', 'ACCOUNT_DELETED']);
 
 /**
  * The session behind verified claims. A revoked or expired session, a deactivated or deleted
@@ -91,22 +107,27 @@ async function resolvePrincipal(app: FastifyInstance, token: string): Promise<Au
  * session lives gets a new one.
  */
 export async function authenticateForRenewal(app: FastifyInstance, request: FastifyRequest): Promise<{ principal: AuthenticatedPrincipal; session: ActiveSession }> {
-  const token = bearerToken(request);
-  if (!token) throw new DomainError('MISSING_TOKEN');
-  const resolved = await sessionOfClaims(app, await app.tokens.verifyForRenewal(token));
+  // No CSRF token needed: a renewal changes nothing a forged request could use, and a cross-site
+  // PUT does not carry the SameSite=Lax cookie anyway.
+  const credential = credentialOf(request);
+  if (!credential) throw new DomainError('MISSING_TOKEN');
+  const resolved = await sessionOfClaims(app, await app.tokens.verifyForRenewal(credential.token));
   request.principal = resolved.principal;
   return resolved;
 }
 
 export async function registerAuthentication(app: FastifyInstance, secret: string): Promise<void> {
   app.decorate('tokens', createAccessTokenSigner(secret, { ttlSeconds: app.config.session.accessTokenTtlSeconds, now: () => app.clock() }));
+  app.decorate('csrfTokenFor', (sessionId: string) => csrfTokenFor(secret, sessionId));
   app.decorateRequest('principal', null);
   app.decorateRequest('actor', null);
 
   const requireSession = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    if (!token) throw new DomainError('MISSING_TOKEN');
-    request.principal = await resolvePrincipal(app, token);
+    const credential = credentialOf(request);
+    if (!credential) throw new DomainError('MISSING_TOKEN');
+    const principal = await resolvePrincipal(app, credential.token);
+    if (credential.via === 'cookie' && !csrfHolds(request, secret, principal.sessionId)) throw new DomainError('CSRF_TOKEN_INVALID');
+    request.principal = principal;
   };
   app.decorate('requireSession', requireSession);
   app.decorate('requireUser', async (request: FastifyRequest) => {
@@ -115,7 +136,17 @@ export async function registerAuthentication(app: FastifyInstance, secret: strin
     if (request.principal?.kind !== 'USER') throw new DomainError('NO_RIGHTS');
   });
   app.decorate('optionalSession', async (request: FastifyRequest) => {
-    if (request.headers.authorization !== undefined) await requireSession(request);
+    if (request.headers.authorization !== undefined) return requireSession(request);
+    if (readCookie(request, SESSION_COOKIE) === null) return;
+    // The web app's own client says so (it renews or ends the session on a 401); an <img> or an
+    // EventSource cannot, so a run-out cookie there reads as anonymous instead of failing.
+    if (wantsCookieSession(request)) return requireSession(request);
+    try {
+      await requireSession(request);
+    } catch (error) {
+      if (!(error instanceof DomainError) || !DEAD_CREDENTIAL.has(error.code)) throw error;
+      request.principal = null;
+    }
   });
   app.decorate('authorize', async (request: FastifyRequest, action: Action, resource: Resource = {}, deniedCode: ErrorCode = 'NO_RIGHTS') => {
     authorize(await actorOf(app, request), action, resource, deniedCode);

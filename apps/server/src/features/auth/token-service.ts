@@ -19,6 +19,8 @@ export interface IssuedToken {
   subject: TokenSubject;
   /** The event of a judge account: the only one it may score. */
   eventId: number | null;
+  /** The session the token speaks for (the CSRF token of a cookie session is derived from it). */
+  sessionId: string;
 }
 
 async function userSubject(app: FastifyInstance, email: string, password: string): Promise<IssuedToken['subject']> {
@@ -59,7 +61,7 @@ export async function createToken(
     ? await judgeSubject(app, credentials.email, credentials.password)
     : { subject: await userSubject(app, credentials.email, credentials.password), eventId: null, eventEndsAt: null };
   const sessionId = await createSession(app.db, { subject, ...client, judgeEventEndsAt }, app.clock(), app.config.session);
-  return { ...(await app.tokens.sign({ subject, sessionId })), subject, eventId };
+  return { ...(await app.tokens.sign({ subject, sessionId })), subject, eventId, sessionId };
 }
 
 function subjectOf(principal: AuthenticatedPrincipal): TokenSubject {
@@ -71,7 +73,7 @@ export async function renewToken(app: FastifyInstance, principal: AuthenticatedP
   if (!(await extendSession(app.db, session, app.clock(), app.config.session))) throw new DomainError('INVALID_OR_EXPIRED_TOKEN');
   const subject = subjectOf(principal);
   const signed = await app.tokens.sign({ subject, sessionId: principal.sessionId });
-  return { ...signed, subject, eventId: principal.kind === 'JUDGE_ACCOUNT' ? principal.eventId : null };
+  return { ...signed, subject, eventId: principal.kind === 'JUDGE_ACCOUNT' ? principal.eventId : null, sessionId: principal.sessionId };
 }
 
 export async function revokeToken(db: Executor, principal: AuthenticatedPrincipal): Promise<void> {

@@ -15,7 +15,8 @@ import {
   type CupCategory,
   type Race,
 } from '../../db/schema/index.ts';
-import { computeRaceResults, type ResultRacer, type StageResults } from '../results/results-service.ts';
+import type { ResultsCache } from '../results/results-cache.ts';
+import type { ResultRacer, StageResults } from '../results/results-service.ts';
 import type { Actor } from '../auth/policy.ts';
 import { raceSight } from './cup-access.ts';
 import { closedCupMembers } from './cup-membership.ts';
@@ -41,9 +42,8 @@ export function overallRaceRanking(stages: readonly StageResults[]): OverallPlac
     if (!stage) continue;
     const rows = stage.rows.filter((row) => !placed.has(row.racer.id) && !(index === 0 && row.empty));
     const offset = placed.size;
-    for (const row of rows) {
-      places.push({ racer: row.racer, rank: offset + 1 + rows.filter((other) => other.rank < row.rank).length });
-    }
+    // 1 + how many of these rows rank strictly better, from one sorted pass (not a scan per row).
+    for (const { row, rank } of ranksWithin(rows)) places.push({ racer: row.racer, rank: offset + rank });
     for (const row of rows) placed.add(row.racer.id);
     // The empty first-stage rows were left out above; they still must not come back.
     for (const row of stage.rows) if (index === 0) placed.add(row.racer.id);
@@ -85,6 +85,15 @@ export function raceRankings(race: Race, stages: readonly StageResults[]): { ran
 }
 
 /**
+ * The stages of a race that have rounds, in order, read through the results cache: a race's
+ * results are ranked once per results version, not once per cup ranking request.
+ */
+export async function cachedRaceResults(cache: ResultsCache, db: Executor, race: Pick<Race, 'id'>): Promise<StageResults[]> {
+  const entry = await cache.get(db, race);
+  return [...entry.stages.values()].map((stage) => stage.results).filter((results) => results.rows.length > 0);
+}
+
+/**
  * GET /api/cup/{id}/ranking?category=: computed on every request from the races' current
  * results (docs/cups.md: there is nothing to recalculate). Per race and ranking (sex): the final
  * ranking, only the racers of the category (its sex, its age categories, and in a closed cup the
@@ -92,7 +101,7 @@ export function raceRankings(race: Race, stages: readonly StageResults[]): { ran
  * of the race's cup rank category (ties share the average, floored), then the domain's cup ranking
  * with the cup's counting rules. A race that is not FINISHED gives provisional points.
  */
-export async function computeCupRanking(db: Executor, cup: Cup, category: CupCategory, viewer: Actor): Promise<CupRankingRowView[]> {
+export async function computeCupRanking(db: Executor, cache: ResultsCache, cup: Cup, category: CupCategory, viewer: Actor): Promise<CupRankingRowView[]> {
   const links = (
     await db
       .select({ link: cupCategoryRaces, race: races, rankCategory: cupRankCategories, event: events, organizationActive: organizations.active })
@@ -121,7 +130,7 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
     return ageRows.some((ageCategory) => fitsAgeCategory(ageCategory, age));
   };
 
-  const rankingsOf = await Promise.all(links.map(async ({ race }) => raceRankings(race, await computeRaceResults(db, race))));
+  const rankingsOf = await Promise.all(links.map(async ({ race }) => raceRankings(race, await cachedRaceResults(cache, db, race))));
   const members = cup.openCup
     ? null
     : await closedCupMembers(
@@ -156,7 +165,11 @@ export async function computeCupRanking(db: Executor, cup: Cup, category: CupCat
   await assignRacerKeys(db, entries);
 
   const byKey = new Map<string, Entry[]>();
-  for (const entry of entries) byKey.set(entry.key, [...(byKey.get(entry.key) ?? []), entry]);
+  for (const entry of entries) {
+    const own = byKey.get(entry.key);
+    if (own) own.push(entry);
+    else byKey.set(entry.key, [entry]);
+  }
   const results: CupRaceResult<string, number>[] = entries.map((entry) => ({
     racerId: entry.key,
     raceId: entry.cupCategoryRaceId,

@@ -122,7 +122,7 @@ export const cupRoutes: FastifyPluginAsyncZod = async (app) => {
       const cup = await findCup(app.db, request.params.id);
       await authorizeCupRead(app, request, cup);
       const category = await findCupCategory(app.db, cup.id, request.query.category);
-      return computeCupRanking(app.db, cup, category, request.actor ?? ANONYMOUS);
+      return computeCupRanking(app.db, app.resultsCache, cup, category, request.actor ?? ANONYMOUS);
     },
   );
 };

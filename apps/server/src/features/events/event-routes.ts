@@ -11,6 +11,7 @@ import { idParam } from '../users/user-schemas.ts';
 import { authorizeEventRead, eventResource, findEvent } from './event-access.ts';
 import { presentEvent, presentEventSummaries } from './event-presenter.ts';
 import { createEventBody, createdJudgeAccountSchema, eventListQuery, eventSchema, eventSummarySchema, judgeAccountSchema, updateEventBody } from './event-schemas.ts';
+import { fileIdSchema } from '../files/file-id.ts';
 import {
   addAttachments,
   createEvent,
@@ -25,7 +26,7 @@ import {
 } from './event-service.ts';
 
 const params = z.object({ id: idParam });
-const fileParams = z.object({ id: idParam, fileId: idParam });
+const fileParams = z.object({ id: idParam, fileId: fileIdSchema });
 const judgeParams = z.object({ id: idParam, judgeAccountId: idParam });
 const secured = { security: [{ bearerAuth: [] }] };
 const tags = ['event'];
@@ -125,7 +126,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/event/:id/attachment/:fileId',
-    { schema: { tags, summary: 'Delete an attachment', ...secured, params: fileParams, response: { 200: eventSchema } }, preHandler: app.requireUser },
+    {
+      schema: { tags, summary: 'Delete an attachment', ...secured, params: fileParams, response: { 200: eventSchema } },
+      config: { textIdParams: ['fileId'] },
+      preHandler: app.requireUser,
+    },
     async (request) => {
       await app.authorize(request, 'event:manage', eventResource(await findEvent(app.db, request.params.id)));
       await removeAttachment(app, request.params.id, request.params.fileId);

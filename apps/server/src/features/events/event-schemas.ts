@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileIdSchema } from '../files/file-id.ts';
 import { DISCIPLINES, RACE_GENDERS, RACE_STATES, isIsoMonth, isoDateSchema, requiredStringSchema } from '@climbing/domain';
 import { addressSchema } from '../users/user-presenter.ts';
 import { addressInput, boundedText, idInput } from '../users/user-schemas.ts';
@@ -58,7 +59,7 @@ export const eventListQuery = z.object({
 });
 export type EventListQuery = z.infer<typeof eventListQuery>;
 
-export const fileReferenceSchema = z.object({ id: z.number().int(), name: z.string(), type: z.string(), size: z.number().int() });
+export const fileReferenceSchema = z.object({ id: fileIdSchema, name: z.string(), type: z.string(), size: z.number().int() });
 
 export const raceSummarySchema = z.object({
   id: z.number().int(),
@@ -87,7 +88,7 @@ export const eventSummarySchema = z.object({
   startingDate: z.string(),
   closingDate: z.string(),
   description: z.string().nullable(),
-  poster: z.number().int().nullable(),
+  poster: fileIdSchema.nullable(),
   attachments: z.array(fileReferenceSchema),
   allowedUnregisteredUsers: z.boolean(),
   onlineRegistration: z.boolean(),
@@ -101,7 +102,7 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 export const eventSchema = eventSummarySchema.omit({ races: true }).extend({
   address: addressSchema.nullable(),
   sendUpdateInfo: z.boolean(),
-  organization: z.object({ id: z.number().int(), name: z.string(), shortcut: z.string().nullable(), logo: z.number().int().nullable(), secondaryLogo: z.number().int().nullable(), clubsEnabled: z.boolean(), seasonStartMonth: z.number().int().nullable() }),
+  organization: z.object({ id: z.number().int(), name: z.string(), shortcut: z.string().nullable(), logo: fileIdSchema.nullable(), secondaryLogo: fileIdSchema.nullable(), clubsEnabled: z.boolean(), seasonStartMonth: z.number().int().nullable() }),
   /** Whether the caller manages this event (the management screens). */
   canManage: z.boolean(),
   races: z.array(raceSchema),

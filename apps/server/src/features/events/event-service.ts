@@ -240,7 +240,7 @@ export async function addAttachments(app: FastifyInstance, eventId: number, uplo
   });
 }
 
-export async function removeAttachment(app: FastifyInstance, eventId: number, fileId: number): Promise<void> {
+export async function removeAttachment(app: FastifyInstance, eventId: number, fileId: string): Promise<void> {
   await app.db.transaction(async (tx) => {
     const [link] = await tx.select().from(eventAttachments).where(and(eq(eventAttachments.eventId, eventId), eq(eventAttachments.fileId, fileId)));
     if (!link) throw new DomainError('FILE_NOT_FOUND');

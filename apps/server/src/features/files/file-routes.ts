@@ -2,21 +2,32 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '@climbing/domain';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import { authorizeFileRead } from './file-access.ts';
+import { fileIdSchema } from './file-id.ts';
 import { findFile } from './file-repository.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const fileParams = z.object({ id: fileIdSchema });
 
-/** Files never change under an id (a new logo is a new file), so clients may cache them for a day. */
-const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * Files never change under an id (a new logo is a new file). A public file may be cached by
+ * anyone for a day; the others only by the browser that fetched them, and checked again each time,
+ * so a viewer who lost access does not keep seeing them from a shared cache.
+ */
+const PUBLIC_CACHE = 'public, max-age=86400';
+const PRIVATE_CACHE = 'private, no-cache';
 
-async function sendFile(db: Database, request: FastifyRequest, reply: FastifyReply, id: number, accepts: (mimeType: string) => boolean) {
-  const file = await findFile(db, id);
+async function sendFile(request: FastifyRequest, reply: FastifyReply, id: string, accepts: (mimeType: string) => boolean) {
+  const app = request.server;
+  const file = await findFile(app.db, id);
   // The pdf route serves only PDFs and the image route only images, so neither can be used to
   // serve one kind of file as the other.
   if (!file || !accepts(file.mimeType)) throw new DomainError('FILE_NOT_FOUND');
+  const access = await authorizeFileRead(app, request, id);
   const etag = `"${file.sha256}"`;
-  reply.header('ETag', etag).header('Cache-Control', CACHE_CONTROL).header('X-Content-Type-Options', 'nosniff');
+  reply
+    .header('ETag', etag)
+    .header('Cache-Control', access.public ? PUBLIC_CACHE : PRIVATE_CACHE)
+    .header('X-Content-Type-Options', 'nosniff');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply
     .type(file.mimeType)
@@ -24,22 +35,34 @@ async function sendFile(db: Database, request: FastifyRequest, reply: FastifyRep
     .send(Buffer.from(file.content));
 }
 
+const description =
+  'Files are addressed by random ids and follow the visibility of what they belong to (docs/security.md): ' +
+  'the web app\'s session cookie (which an <img> sends) or a bearer token opens files of internal and hidden events.';
+
 /** GET /api/file/image/{id} and GET /api/file/pdf/{id} of spec section 7: the bytes with ETag and caching. */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/file/image/:id',
-    { schema: { tags: ['file'], summary: 'An image (logo, poster, profile photo)', params: idParams } },
+    {
+      schema: { tags: ['file'], summary: 'An image (logo, poster, profile photo)', description, params: fileParams },
+      config: { textIdParams: ['id'] },
+      preHandler: app.optionalSession,
+    },
     async (request, reply) => {
       await app.authorize(request, 'file:read');
-      return sendFile(app.db, request, reply, request.params.id, (mimeType) => mimeType.startsWith('image/'));
+      return sendFile(request, reply, request.params.id, (mimeType) => mimeType.startsWith('image/'));
     },
   );
   app.get(
     '/api/file/pdf/:id',
-    { schema: { tags: ['file'], summary: 'A PDF file (application/pdf only)', params: idParams } },
+    {
+      schema: { tags: ['file'], summary: 'A PDF file (application/pdf only)', description, params: fileParams },
+      config: { textIdParams: ['id'] },
+      preHandler: app.optionalSession,
+    },
     async (request, reply) => {
       await app.authorize(request, 'file:read');
-      return sendFile(app.db, request, reply, request.params.id, (mimeType) => mimeType === 'application/pdf');
+      return sendFile(request, reply, request.params.id, (mimeType) => mimeType === 'application/pdf');
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Stage } from '@climbing/domain';
-import { computeRaceResults, findRace, type StageResults } from '../results/results-service.ts';
-import { RESULTS_CHANNEL, lastScoreAt } from '../scoring/score-service.ts';
+import { diffRows, fingerprintRows, type LivePatch, type RowFingerprint, type Stage } from '@climbing/domain';
+import type { CachedRaceResults, CachedStage } from '../results/results-cache.ts';
+import type { ResultRow } from '../results/results-service.ts';
+import { RESULTS_CHANNEL } from '../scoring/score-service.ts';
 
 /** One open live connection: which stages it wants and how to write a ready SSE frame to it. */
 export interface LiveSubscriber {
@@ -16,6 +17,8 @@ export interface LiveHub {
   /** Adds a subscriber and sends it the current results at once; returns the unsubscribe function. */
   subscribe(raceId: number, subscriber: LiveSubscriber): Promise<() => void>;
   subscriberCount(raceId?: number): number;
+  /** Open subscriptions per race (for the metrics). */
+  subscriberCounts(): [raceId: number, count: number][];
   /** Ends every open stream (server shutdown). */
   closeAll(): void;
 }
@@ -33,48 +36,149 @@ declare module 'fastify' {
 const COALESCE_MS = 15;
 /**
  * A race's subscribers get at most one update per this interval: under a burst every score still
- * arrives (in the next update), but the server sends each result table a bounded number of times
- * instead of once per write, which is what a thousand phones on one race cost.
+ * arrives (in the next update), but the server sends a bounded number of frames per second.
  */
 const MIN_PUSH_INTERVAL_MS = 100;
+/**
+ * And the pause after an update is at least this many times as long as writing it to every
+ * subscriber took: with ten thousand spectators a fan-out takes tens of milliseconds, and the
+ * judges keep at least two thirds of the event loop.
+ */
+const FAN_OUT_DUTY = 2;
+/**
+ * Subscribers written to in one turn of the event loop. Between two slices the loop serves the
+ * judges' requests that arrived meanwhile: ten thousand spectators never hold a score write up
+ * for more than one slice.
+ */
+export const FAN_OUT_SLICE = 500;
 
-/** `lastScoreAt`: when the server received the race's newest score entry (ISO time, null before any). */
-export const resultsEvent = (results: StageResults, sentAt: number, lastScore: Date | null = null): string =>
-  JSON.stringify({ raceId: results.raceId, stage: results.stage, rows: results.rows, sentAt, lastScoreAt: lastScore?.toISOString() ?? null });
+const lastScoreJson = (lastScore: Date | null): string => JSON.stringify(lastScore?.toISOString() ?? null);
+
+/**
+ * The data of one `results` event, a whole table: `{ raceId, stage, version, rows, sentAt,
+ * lastScoreAt }` (`lastScoreAt`: when the server received the race's newest score entry, ISO time,
+ * null before any). The rows come serialized from the results cache.
+ */
+export const resultsEvent = (raceId: number, stage: Stage, version: number, rowsJson: string, sentAt: number, lastScore: Date | null): string =>
+  `{"raceId":${raceId},"stage":${JSON.stringify(stage)},"version":${version},"rows":${rowsJson},"sentAt":${sentAt},"lastScoreAt":${lastScoreJson(lastScore)}}`;
+
+/** The data of one `patch` event: `{ raceId, stage, sentAt, lastScoreAt }` and the patch (`LivePatch`). */
+export const patchEvent = (raceId: number, stage: Stage, patch: LivePatch<ResultRow>, sentAt: number, lastScore: Date | null): string =>
+  JSON.stringify({ raceId, stage, ...patch, sentAt, lastScoreAt: lastScore?.toISOString() ?? null });
+
+/** What a race's subscribers were last sent for one stage: the base of the next patch. */
+interface StageSent {
+  /** The results version this table was computed at (a patch's `base`). */
+  version: number;
+  rowsJson: string;
+  /** Null when the table cannot be patched (a racer twice): it is then always sent whole. */
+  prints: Map<number, RowFingerprint> | null;
+}
+
+interface RaceSent {
+  version: number;
+  lastScoreAt: Date | null;
+  stages: Map<Stage, StageSent>;
+  /** The whole tables a new subscriber gets, encoded once until the next change. */
+  wholeTables?: Map<Stage, Buffer>;
+}
+
+/** Frames to write to a set of subscribers, in order after the ones before. */
+interface FanOutJob {
+  targets: LiveSubscriber[];
+  frames: Map<Stage, Buffer>;
+}
 
 /**
  * The server side of live results. Every instance LISTENs on the results channel; a committed
- * score anywhere (this instance or another one on the same PostgreSQL) makes it recompute the
- * race's results once and push them to its own subscribers over Server-Sent Events.
+ * score anywhere (this instance or another one on the same PostgreSQL) makes it read the race's
+ * results once (results-cache.ts) and send its own subscribers what changed since the last update:
+ * a `patch` event per changed stage. A new subscriber gets each stage's whole table (`results`).
  */
 export function registerLiveHub(app: FastifyInstance): void {
   const subscribers = new Map<number, Set<LiveSubscriber>>();
+  const sent = new Map<number, RaceSent>();
   const pending = new Map<number, NodeJS.Timeout>();
   const running = new Map<number, Promise<void>>();
   const dirty = new Set<number>();
   const lastPushAt = new Map<number, number>();
+  const fanOuts = new Map<number, Promise<void>>();
+  /** How long the race's last fan-out took, end to end (slices and the pauses between them). */
+  const fanOutMs = new Map<number, number>();
   const closers = new Set<() => void>();
   let stopListening: (() => Promise<void>) | null = null;
 
-  const deliver = (raceId: number, stages: readonly StageResults[], lastScore: Date | null, only?: LiveSubscriber): void => {
-    const targets = only ? [only] : [...(subscribers.get(raceId) ?? [])];
+  const stageSent = (cached: CachedStage, version: number): StageSent => ({ version, rowsJson: cached.rowsJson, prints: fingerprintRows(cached.results.rows) });
+
+  const wholeTables = (raceId: number, race: RaceSent): Map<Stage, Buffer> => {
+    if (race.wholeTables) return race.wholeTables;
     const sentAt = Date.now();
-    const frames = new Map(stages.map((results) => [results.stage, sseFrame('results', resultsEvent(results, sentAt, lastScore))]));
-    for (const subscriber of targets) {
-      for (const [stage, frame] of frames) {
-        if (subscriber.stages && !subscriber.stages.has(stage)) continue;
-        subscriber.write(frame);
-      }
+    const frames = new Map<Stage, Buffer>();
+    for (const [stage, table] of race.stages) {
+      if (table.rowsJson !== '[]') frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, table.version, table.rowsJson, sentAt, race.lastScoreAt)));
+    }
+    race.wholeTables = frames;
+    return frames;
+  };
+
+  const write = (subscriber: LiveSubscriber, frames: Map<Stage, Buffer>): void => {
+    for (const [stage, frame] of frames) {
+      if (subscriber.stages && !subscriber.stages.has(stage)) continue;
+      subscriber.write(frame);
     }
   };
 
-  const recompute = async (raceId: number): Promise<void> => {
+  /** Writes the frames to every target, a slice per turn of the event loop, after the race's earlier frames. */
+  const fanOut = (raceId: number, job: FanOutJob): void => {
+    const run = async (): Promise<void> => {
+      const started = performance.now();
+      for (let start = 0; start < job.targets.length; start += FAN_OUT_SLICE) {
+        if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        const end = Math.min(job.targets.length, start + FAN_OUT_SLICE);
+        for (let index = start; index < end; index += 1) write(job.targets[index]!, job.frames);
+      }
+      fanOutMs.set(raceId, performance.now() - started);
+    };
+    const next = (fanOuts.get(raceId) ?? Promise.resolve()).then(run);
+    fanOuts.set(raceId, next);
+    void next.finally(() => {
+      if (fanOuts.get(raceId) === next) fanOuts.delete(raceId);
+    });
+  };
+
+  /**
+   * The frames that bring subscribers from what they were sent to `entry`: a patch per changed
+   * stage (a whole table where a patch cannot say it), nothing for an unchanged stage.
+   */
+  const advance = (raceId: number, race: RaceSent, entry: CachedRaceResults): Map<Stage, Buffer> => {
+    const sentAt = Date.now();
+    const frames = new Map<Stage, Buffer>();
+    for (const [stage, cached] of entry.stages) {
+      const before = race.stages.get(stage);
+      if (before && before.rowsJson === cached.rowsJson) continue;
+      const now = stageSent(cached, entry.version);
+      race.stages.set(stage, now);
+      const patch = before?.prints && now.prints ? diffRows(before.prints, cached.results.rows, now.prints, { base: before.version, version: entry.version }) : null;
+      if (patch) frames.set(stage, sseFrame('patch', patchEvent(raceId, stage, patch, sentAt, entry.lastScoreAt)));
+      else if (cached.results.rows.length > 0 || before) frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, entry.version, cached.rowsJson, sentAt, entry.lastScoreAt)));
+    }
+    race.version = entry.version;
+    race.lastScoreAt = entry.lastScoreAt;
+    delete race.wholeTables;
+    return frames;
+  };
+
+  const push = async (raceId: number): Promise<void> => {
     dirty.delete(raceId);
     try {
-      const race = await findRace(app.db, raceId);
       lastPushAt.set(raceId, Date.now());
-      const [results, lastScore] = await Promise.all([computeRaceResults(app.db, race), lastScoreAt(app.db, raceId)]);
-      deliver(raceId, results, lastScore);
+      // Computed once per committed change; a results request may already have done it.
+      const entry = await app.resultsCache.get(app.db, { id: raceId });
+      const race = sent.get(raceId);
+      const targets = subscribers.get(raceId);
+      if (!race || !targets || entry.version <= race.version) return;
+      const frames = advance(raceId, race, entry);
+      if (frames.size > 0) fanOut(raceId, { targets: [...targets], frames });
     } catch (error) {
       app.log.warn({ err: error, raceId }, 'live results could not be computed');
     }
@@ -93,13 +197,13 @@ export function registerLiveHub(app: FastifyInstance): void {
       setTimeout(
         () => {
           pending.delete(raceId);
-          const work = recompute(raceId).finally(() => {
+          const work = push(raceId).finally(() => {
             running.delete(raceId);
             if (dirty.delete(raceId)) changed(raceId);
           });
           running.set(raceId, work);
         },
-        Math.max(COALESCE_MS, MIN_PUSH_INTERVAL_MS - sinceLast),
+        Math.max(COALESCE_MS, Math.max(MIN_PUSH_INTERVAL_MS, FAN_OUT_DUTY * (fanOutMs.get(raceId) ?? 0)) - sinceLast),
       ),
     );
   };
@@ -119,23 +223,38 @@ export function registerLiveHub(app: FastifyInstance): void {
 
   const hub: LiveHub = {
     async subscribe(raceId, subscriber) {
-      const race = await findRace(app.db, raceId);
+      // An unchanged race costs a version lookup: no ranking, no results query.
+      const entry = await app.resultsCache.get(app.db, { id: raceId });
       const set = subscribers.get(raceId) ?? new Set();
       set.add(subscriber);
       subscribers.set(raceId, set);
-      const [results, lastScore] = await Promise.all([computeRaceResults(app.db, race), lastScoreAt(app.db, raceId)]);
-      deliver(raceId, results, lastScore, subscriber);
+      let race = sent.get(raceId);
+      if (!race) {
+        race = { version: entry.version, lastScoreAt: entry.lastScoreAt, stages: new Map([...entry.stages].map(([stage, cached]) => [stage, stageSent(cached, entry.version)])) };
+        sent.set(raceId, race);
+      } else if (entry.version > race.version) {
+        // Newer than what the others were sent (a notification on its way, or one lost while the
+        // listening connection was down): this subscriber starts from what they hold, and all get the change.
+        changed(raceId);
+      }
+      // Whole tables of what the race's subscribers hold, so that the next patch fits this one too.
+      write(subscriber, wholeTables(raceId, race));
       return () => {
         set.delete(subscriber);
-        if (set.size === 0) {
+        if (set.size === 0 && subscribers.get(raceId) === set) {
           subscribers.delete(raceId);
+          sent.delete(raceId);
           lastPushAt.delete(raceId);
+          fanOutMs.delete(raceId);
         }
       };
     },
     subscriberCount(raceId) {
       if (raceId !== undefined) return subscribers.get(raceId)?.size ?? 0;
       return [...subscribers.values()].reduce((sum, set) => sum + set.size, 0);
+    },
+    subscriberCounts() {
+      return [...subscribers].map(([raceId, set]) => [raceId, set.size]);
     },
     closeAll() {
       for (const close of closers) close();

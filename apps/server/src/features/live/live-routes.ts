@@ -5,9 +5,9 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, events, organizations, racers, races } from '../../db/schema/index.ts';
 import { idParam } from '../users/user-schemas.ts';
-import { assertResultsReadable, findRaceWithEvent, type RaceWithEvent } from '../scoring/race-access.ts';
-import { eventReadLevel, organizationIsActive } from '../events/event-access.ts';
+import { assertResultsReadable, findRaceWithEvent, publiclyReadable } from '../scoring/race-access.ts';
 import { principalStillValid } from '../auth/authenticate.ts';
+import { liveConnection } from './live-connection.ts';
 
 /** Race states in which results move: a race is live from its qualification to its end. */
 const LIVE_STATES = ['QUALIFICATION', 'QUALIFICATION_ONGOING', 'SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING'] as const;
@@ -29,11 +29,6 @@ const liveRaceSummary = z.object({
 
 /** The frame that tells a viewer the stream ended for good (do not reconnect): their access ended. */
 export const ACCESS_ENDED_FRAME = `event: ended\ndata: ${JSON.stringify({ reason: 'ACCESS_ENDED' })}\n\n`;
-
-/** Anybody may read this race's results: a public, published event of an active organization and an announced race. */
-async function publiclyReadable(app: FastifyInstance, { event, race }: RaceWithEvent): Promise<boolean> {
-  return eventReadLevel(event, race) === 'event:read-public' && (await organizationIsActive(app.db, event.organizationId));
-}
 
 /**
  * Whether the viewer of a stream that needed their session may still see the race: the session
@@ -94,15 +89,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['live'],
         summary:
-          'Server-Sent Events: an event `results` ({ raceId, stage, rows, sentAt, lastScoreAt }) per stage at once and after every committed score. ' +
-          'A browser EventSource cannot send headers, so `access_token` may carry the bearer token (needed for internal and hidden events only).',
+          'Server-Sent Events: an event `results` ({ raceId, stage, version, rows, sentAt, lastScoreAt }) per stage at once, the whole table; after every committed change an event `patch` ' +
+          '({ raceId, stage, base, version, count, rows, at, places, removed, sentAt, lastScoreAt }) per changed stage, which applies to the table of version `base` (docs/judging-and-live.md). ' +
+          'Internal and hidden events need a session: the web app\'s cookie (an EventSource sends it by itself) or an Authorization header. No token in the URL, where logs and histories would keep it.',
         params: z.object({ raceId: idParam }),
-        querystring: z.object({ stages: z.string().max(100).optional(), access_token: z.string().max(2000).optional() }),
-      },
-      // Runs before the session check: the query token stands in for the Authorization header.
-      onRequest: async (request) => {
-        const token = (request.query as { access_token?: unknown }).access_token;
-        if (typeof token === 'string' && token !== '' && request.headers.authorization === undefined) request.headers.authorization = `Bearer ${token}`;
+        querystring: z.object({ stages: z.string().max(100).optional() }),
       },
       preHandler: app.optionalSession,
     },
@@ -126,11 +117,23 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      raw.write('retry: 3000\n\n');
+      let close: () => void = () => undefined;
+      // A stream that stops reading is dropped; its browser reconnects after `retry` and starts over.
+      const connection = liveConnection(raw, {
+        onBytes: (bytes) => app.metrics.liveBytesSent(bytes),
+        onDrop: () => {
+          app.metrics.liveDropped();
+          close();
+        },
+      });
+      const send = (chunk: string | Buffer): void => {
+        connection.send(chunk);
+      };
+      send('retry: 3000\n\n');
 
       let closed = false;
       let unsubscribe: (() => void) | null = null;
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
       let checking = false;
       const accessCheck = needsAccessChecks
         ? setInterval(() => {
@@ -139,12 +142,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
             void accessStillHolds(app, request, context.race.id).then((holds) => {
               checking = false;
               if (holds || closed) return;
-              raw.write(ACCESS_ENDED_FRAME);
+              send(ACCESS_ENDED_FRAME);
               close();
             });
           }, app.config.liveAccessRecheckMs)
         : undefined;
-      const close = (): void => {
+      close = (): void => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
@@ -159,7 +162,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         const stop = await app.live.subscribe(context.race.id, {
           stages: wanted.length > 0 ? new Set(wanted) : null,
           write: (frame) => {
-            if (!closed) raw.write(frame);
+            if (!closed) send(frame);
           },
         });
         if (closed) stop();

@@ -21,6 +21,13 @@ declare module 'fastify' {
     mail: {
       /** Sends queued outbox rows after their transaction committed; never throws. */
       deliver(ids: readonly number[]): Promise<void>;
+      /**
+       * The same without waiting for the mail server, for answers whose timing must not tell
+       * whether an e-mail went out (forgot-password). Awaited when the server closes.
+       */
+      deliverInBackground(ids: readonly number[]): void;
+      /** Resolves once every background delivery started so far has finished (shutdown, tests). */
+      idle(): Promise<void>;
       /** Sends again what is still unsent (a failed SMTP attempt, a crash before sending); returns how many were tried. */
       retryPending(): Promise<number>;
     };
@@ -136,5 +143,15 @@ export function registerMail(app: FastifyInstance): void {
     app.addHook('onClose', async () => clearInterval(timer));
   }
 
-  app.decorate('mail', { deliver, retryPending });
+  const inFlight = new Set<Promise<void>>();
+  const deliverInBackground = (ids: readonly number[]) => {
+    const delivery = deliver(ids).finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  };
+  const idle = async () => {
+    await Promise.allSettled([...inFlight]);
+  };
+  app.addHook('onClose', idle);
+
+  app.decorate('mail', { deliver, deliverInBackground, idle, retryPending });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileIdSchema } from '../files/file-id.ts';
 import { CUP_TYPES, DISCIPLINES, RACE_FORMATS, RACE_GENDERS, SCORING_TYPES, SOCIAL_LINK_TYPES, SPEED_TYPES, STARTING_NUMBER_ORDERS, requiredStringSchema, LEAD_STYLES } from '@climbing/domain';
 import { addressInput, boundedText, emailInput } from '../users/user-schemas.ts';
 import { addressSchema } from '../users/user-presenter.ts';
@@ -116,7 +117,7 @@ export const organizationSummarySchema = z.object({
   name: z.string(),
   shortcut: z.string().nullable(),
   shortDescription: z.string().nullable(),
-  logo: z.number().int().nullable(),
+  logo: fileIdSchema.nullable(),
   webPage: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
@@ -128,8 +129,8 @@ export const organizationSummarySchema = z.object({
 export const organizationSchema = organizationSummarySchema.omit({ city: true, country: true }).extend({
   description: z.string().nullable(),
   address: addressSchema.nullable(),
-  primaryLogo: z.number().int().nullable(),
-  secondaryLogo: z.number().int().nullable(),
+  primaryLogo: fileIdSchema.nullable(),
+  secondaryLogo: fileIdSchema.nullable(),
   socialLinks: z.array(z.object({ id: z.number().int(), type: z.enum(SOCIAL_LINK_TYPES), url: z.string() })),
   ageCategories: z.array(ageCategorySchema),
   cupCategories: z.array(cupRankCategorySchema),

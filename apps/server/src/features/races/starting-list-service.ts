@@ -106,7 +106,8 @@ export async function raceStartingList(db: Executor, race: Race, ageCategoryId?:
     .from(raceAgeCategories)
     .innerJoin(ageCategories, eq(ageCategories.id, raceAgeCategories.ageCategoryId))
     .where(eq(raceAgeCategories.raceId, race.id));
-  const categoryName = (id: number | null) => categoryRows.find((category) => category.id === id) ?? null;
+  const categoryById = new Map(categoryRows.map((category) => [category.id, category]));
+  const categoryName = (id: number | null) => (id === null ? null : (categoryById.get(id) ?? null));
   const wanted = (entry: StartingListEntry) => ageCategoryId === undefined || entry.ageCategory?.id === ageCategoryId;
   const lists: GroupStartingList[] = [];
   for (const group of groups) {
@@ -116,8 +117,9 @@ export async function raceStartingList(db: Executor, race: Race, ageCategoryId?:
       continue;
     }
     const climbing = orderGroup(race, group.id, records, checkIn);
+    const climbs = new Set(climbing.map((entry) => entry.record));
     const waiting = records
-      .filter((record) => record.registration.qualificationGroupId === group.id && !climbing.some((entry) => entry.record === record))
+      .filter((record) => record.registration.qualificationGroupId === group.id && !climbs.has(record))
       .sort((a, b) => a.registration.racerNumber - b.registration.racerNumber)
       .map((record) => ({ record, person: personOf(record) }));
     const entry = ({ record, person }: { record: RegistrationRecord; person: RegisteredPerson }, startingNumber: number | null): StartingListEntry => ({

@@ -44,8 +44,9 @@ export function placeRacer(race: RaceAgeCategories, birthYear: number | null): n
 export async function replaceRaceAgeCategories(db: Executor, race: Pick<Race, 'id' | 'eventId' | 'startingDate'>, registrationIds?: readonly number[]): Promise<void> {
   const placement = await loadRacePlacement(db, race);
   const records = await registrationsOfRace(db, race.id);
+  const only = registrationIds ? new Set(registrationIds) : null;
   for (const record of records) {
-    if (registrationIds && !registrationIds.includes(record.registration.id)) continue;
+    if (only && !only.has(record.registration.id)) continue;
     const { birthYear } = personOf(record);
     const current = placement.categories.find((category) => category.id === record.registration.ageCategoryId);
     const keeps = current !== undefined && birthYear !== null && fitsAgeCategory(current, placement.ageOf(birthYear));

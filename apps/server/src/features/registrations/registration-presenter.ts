@@ -45,18 +45,27 @@ export async function presentRegistrations(
   const inQualification = new Set(racerRows.map((row) => row.registrationId));
   // Possible second entries of one person in a race (issue 11, item 8): for the event's admins only.
   const duplicates = new Map<number, number>();
+  const recordsOfRace = new Map<number, RegistrationRecord[]>();
+  for (const record of records) {
+    const own = recordsOfRace.get(record.registration.raceId);
+    if (own) own.push(record);
+    else recordsOfRace.set(record.registration.raceId, [record]);
+  }
+  const raceById = new Map(raceRows.map((row) => [row.id, row]));
+  const groupById = new Map(groups.map((group) => [group.id, group]));
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
   for (const raceId of raceIds) {
-    const ofRace = records.filter((record) => record.registration.raceId === raceId);
+    const ofRace = recordsOfRace.get(raceId) ?? [];
     const people = ofRace.map((record) => ({ ...personOf(record), id: record.registration.id, date: record.registration.date.toISOString() }));
     for (const [id, original] of possibleDuplicates(people)) duplicates.set(id, original);
   }
   return records.map((record) => {
     const { registration, user } = record;
     const person = personOf(record);
-    const raceRow = raceRows.find((row) => row.id === registration.raceId);
+    const raceRow = raceById.get(registration.raceId);
     if (!raceRow) throw new Error(`registration ${registration.id} has no race`);
     const { selfCheckInDays, ...race } = raceRow;
-    const group = groups.find((candidate) => candidate.id === registration.qualificationGroupId);
+    const group = registration.qualificationGroupId === null ? undefined : groupById.get(registration.qualificationGroupId);
     const showAll = full(record);
     return {
       id: registration.id,
@@ -66,7 +75,7 @@ export async function presentRegistrations(
       date: registration.date.toISOString(),
       qualificationGroupId: registration.qualificationGroupId,
       qualificationGroupName: group?.name ?? null,
-      ageCategory: categories.find((category) => category.id === registration.ageCategoryId) ?? null,
+      ageCategory: registration.ageCategoryId === null ? null : (categoryById.get(registration.ageCategoryId) ?? null),
       fullName: person.fullName,
       inQualification: inQualification.has(registration.id),
       possibleDuplicateOf: showAll ? (duplicates.get(registration.id) ?? null) : null,

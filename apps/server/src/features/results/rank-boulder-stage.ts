@@ -1,7 +1,7 @@
 import { rankBoulderRound, rankStage, type BoulderScore } from '@climbing/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { boulderScores } from '../../db/schema/index.ts';
+import { boulderScores, rounds } from '../../db/schema/index.ts';
 import type { StageContext } from './rank-stage-context.ts';
 import { baseRow, racerKey, type ResultRow } from './result-rows.ts';
 
@@ -11,10 +11,12 @@ interface BoulderMarks {
   touched: boolean;
 }
 
-async function boulderMarks(db: Executor, roundIds: number[], count: number): Promise<Map<number, BoulderMarks>> {
+async function boulderMarks(db: Executor, context: StageContext, roundIds: number[], count: number): Promise<Map<number, BoulderMarks>> {
   const marks = new Map(roundIds.map((id) => [id, { scores: Array.from({ length: count }, (): BoulderScore => ({ topAttempts: null, zoneAttempts: null })), touched: false }]));
   if (roundIds.length === 0) return marks;
-  const rows = await db.select().from(boulderScores).where(inArray(boulderScores.roundId, roundIds));
+  // The stage's rounds as a subquery: thousands of round ids as parameters cost more than the join.
+  const stageRounds = db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, context.race.id), eq(rounds.stage, context.stage)));
+  const rows = await db.select().from(boulderScores).where(inArray(boulderScores.roundId, stageRounds));
   for (const row of rows) {
     const entry = marks.get(row.roundId);
     if (!entry || row.boulderIndex >= count) continue;
@@ -34,6 +36,7 @@ export async function rankBoulderStage(db: Executor, context: StageContext): Pro
   const scoringType = race.boulderingSettings?.scoringType ?? 'IFSC_POINTS';
   const marks = await boulderMarks(
     db,
+    context,
     loaded.map((round) => round.roundId),
     context.problemCount,
   );

@@ -1,7 +1,7 @@
 import { rankLeadQualification, rankLeadRound, rankStage, type LeadScore, type RankedLeadQualificationRow, type RankedLeadRoundRow } from '@climbing/domain';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { leadRoutes } from '../../db/schema/index.ts';
+import { leadRoutes, rounds } from '../../db/schema/index.ts';
 import type { StageContext } from './rank-stage-context.ts';
 import { baseRow, racerKey, type RouteMark, type ResultRow } from './result-rows.ts';
 
@@ -16,7 +16,9 @@ const score = (route: RouteMark | null): LeadScore | null =>
 export async function rankLeadStage(db: Executor, context: StageContext): Promise<ResultRow[]> {
   const { stage, loaded, problemCount: count } = context;
   const roundIds = loaded.map((round) => round.roundId);
-  const rows = roundIds.length === 0 ? [] : await db.select().from(leadRoutes).where(inArray(leadRoutes.roundId, roundIds));
+  // The stage's rounds as a subquery: thousands of round ids as parameters cost more than the join.
+  const stageRounds = db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, context.race.id), eq(rounds.stage, stage)));
+  const rows = roundIds.length === 0 ? [] : await db.select().from(leadRoutes).where(inArray(leadRoutes.roundId, stageRounds));
   const routesOf = new Map(roundIds.map((id) => [id, Array.from({ length: count }, (): RouteMark | null => null)]));
   for (const row of rows) {
     const list = routesOf.get(row.roundId);

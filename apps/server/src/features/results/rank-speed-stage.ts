@@ -1,7 +1,7 @@
 import { rankSpeedFinals, rankSpeedQualification, rankStage, validTimeMs, type SpeedRun } from '@climbing/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { speedMatches, speedRoutes } from '../../db/schema/index.ts';
+import { rounds, speedMatches, speedRoutes } from '../../db/schema/index.ts';
 import type { StageContext } from './rank-stage-context.ts';
 import { baseRow, racerKey, type ResultRow } from './result-rows.ts';
 import { bracketEntrants, bracketRuns } from './speed-bracket-store.ts';
@@ -14,7 +14,14 @@ export async function rankSpeedRuns(db: Executor, context: StageContext): Promis
   const { stage, loaded } = context;
   const roundIds = loaded.map((round) => round.roundId);
   const rows =
-    roundIds.length === 0 ? [] : await db.select().from(speedRoutes).where(inArray(speedRoutes.roundId, roundIds)).orderBy(asc(speedRoutes.routeIndex), asc(speedRoutes.attemptIndex));
+    roundIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(speedRoutes)
+          // The stage's rounds as a subquery: thousands of round ids as parameters cost more than the join.
+          .where(inArray(speedRoutes.roundId, db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, context.race.id), eq(rounds.stage, stage)))))
+          .orderBy(asc(speedRoutes.routeIndex), asc(speedRoutes.attemptIndex));
   const runsOf = new Map<number, SpeedRun[]>(roundIds.map((id) => [id, []]));
   for (const row of rows) {
     const run = { timeMs: row.timeMs, fall: row.fall, falseStart: row.falseStart };

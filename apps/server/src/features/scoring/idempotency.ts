@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@climbing/domain';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { idempotencyKeys } from '../../db/schema/index.ts';
 import { sha256Hex } from '../../lib/secure-token.ts';
@@ -99,6 +99,71 @@ export async function runIdempotent<T>(db: Database, scope: IdempotencyScope | n
     await tx.update(idempotencyKeys).set({ statusCode: 200, response: body as object }).where(eq(idempotencyKeys.id, claim.id));
     return { body, replayed: false };
   });
+}
+
+/**
+ * The key's part of a score write that makes few round trips (score-service.ts): the claim is a
+ * CTE of the write's first statement (before the round's lock, as in runIdempotent), the stored
+ * answer a CTE of its last one.
+ */
+export interface KeyStep {
+  /**
+   * `claim AS (…)`: inserts the key, or takes over an expired one (as good as unknown); its row
+   * (`id`) only when claimed. Null without a key.
+   */
+  claimCte: SQL | null;
+  /** After the first statement: a key that was not claimed answers its stored answer (or 422) instead of the write. */
+  claimed(claimId: number | null): Promise<void>;
+  /** `stored AS (…)`: the answer stored with the key in the write's last statement; null without a key. */
+  storeCte(claimId: number | null, body: unknown): SQL | null;
+}
+
+/** Thrown out of the transaction to answer a key's stored answer (nothing was written). */
+class StoredAnswer {
+  constructor(readonly body: unknown) {}
+}
+
+/**
+ * runIdempotent for the score writes: the same rules, but the key's claim and stored answer ride
+ * in the write's own statements (docs/performance.md, "Score write round trips").
+ */
+export async function runIdempotentWrite<T>(db: Database, scope: IdempotencyScope | null, write: (tx: Executor, key: KeyStep) => Promise<T>, now: () => Date = () => new Date()): Promise<IdempotentOutcome<T>> {
+  const at = now();
+  const expiresAt = new Date(at.getTime() + IDEMPOTENCY_KEY_TTL_MS);
+  try {
+    return await db.transaction(async (tx) => {
+      const key: KeyStep = {
+        claimCte:
+          scope === null
+            ? null
+            : sql`claim as (
+                insert into idempotency_keys (principal, route, key, request_hash, status_code, response, created_at, expires_at)
+                values (${scope.principal}, ${scope.route}, ${scope.key}, ${scope.requestHash}, 0, '{}'::jsonb, ${at.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz)
+                on conflict (principal, route, key) do update
+                  set request_hash = excluded.request_hash, status_code = 0, response = '{}'::jsonb, created_at = excluded.created_at, expires_at = excluded.expires_at
+                  where idempotency_keys.expires_at < excluded.created_at
+                returning id
+              )`,
+        async claimed(claimId) {
+          if (scope === null || claimId !== null) return;
+          // A new statement sees the answer of a request with the same key that committed meanwhile.
+          const [stored] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.principal, scope.principal), eq(idempotencyKeys.route, scope.route), eq(idempotencyKeys.key, scope.key)));
+          if (!stored) throw new DomainError('CONFLICT');
+          if (stored.requestHash !== scope.requestHash) throw new DomainError('IDEMPOTENCY_KEY_REUSED', { details: { key: scope.key } });
+          throw new StoredAnswer(stored.response);
+        },
+        storeCte: (claimId, body) =>
+          scope === null || claimId === null ? null : sql`stored as (update idempotency_keys set status_code = 200, response = ${JSON.stringify(body)}::jsonb where id = ${claimId} returning id)`,
+      };
+      return { body: await write(tx, key), replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof StoredAnswer) return { body: error.body as T, replayed: true };
+    throw error;
+  }
 }
 
 /** Deletes every key past its expiry; answers how many went. */

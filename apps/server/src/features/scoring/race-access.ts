@@ -3,7 +3,7 @@ import { DomainError } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { events, racers, races, type EventRow, type Race } from '../../db/schema/index.ts';
-import { authorizeEventRead, findRaceWithEvent } from '../events/event-access.ts';
+import { authorizeEventRead, eventReadLevel, findRaceWithEvent, organizationIsActive } from '../events/event-access.ts';
 
 export interface RaceWithEvent {
   race: Race;
@@ -31,6 +31,11 @@ export async function findRacerRaceWithEvent(db: Executor, racerId: number): Pro
  */
 export async function assertResultsReadable(app: FastifyInstance, request: FastifyRequest, { event, race }: RaceWithEvent): Promise<void> {
   await authorizeEventRead(app, request, event, 'RACE_NOT_FOUND', { race, publicAction: 'score:read' });
+}
+
+/** Anybody may read this race's results: a public, published event of an active organization and an announced race. */
+export async function publiclyReadable(app: FastifyInstance, { event, race }: RaceWithEvent): Promise<boolean> {
+  return eventReadLevel(event, race) === 'event:read-public' && (await organizationIsActive(app.db, event.organizationId));
 }
 
 /** Judges of the organisation, the event's judge accounts and admins enter scores. */

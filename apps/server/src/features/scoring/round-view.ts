@@ -63,6 +63,11 @@ function groupByRound<Row extends { roundId: number }>(rows: readonly Row[]): Ma
   return byRound;
 }
 
+export type BoulderRow = Pick<typeof boulderScores.$inferSelect, 'id' | 'roundId' | 'boulderIndex' | 'topAttempts' | 'zoneAttempts' | 'currentAttempt' | 'changedAtVersion'>;
+export type LeadRow = Pick<typeof leadRoutes.$inferSelect, 'id' | 'roundId' | 'routeIndex' | 'hold' | 'plus' | 'top' | 'timeMs' | 'changedAtVersion'>;
+/** Speed runs must come ordered by route, then attempt. */
+export type SpeedRow = Pick<typeof speedRoutes.$inferSelect, 'id' | 'roundId' | 'routeIndex' | 'attemptIndex' | 'timeMs' | 'fall' | 'falseStart' | 'changedAtVersion'>;
+
 export async function loadRoundViews(db: Executor, race: Race, roundRows: readonly Round[]): Promise<RoundView[]> {
   const ids = roundRows.map((round) => round.id);
   const [boulderRows, leadRows, speedRows] =
@@ -75,7 +80,17 @@ export async function loadRoundViews(db: Executor, race: Race, roundRows: readon
             ? db.select().from(speedRoutes).where(inArray(speedRoutes.roundId, ids)).orderBy(asc(speedRoutes.routeIndex), asc(speedRoutes.attemptIndex))
             : [],
         ]);
+  return buildRoundViews(race, roundRows, boulderRows, leadRows, speedRows);
+}
 
+/** The views of rounds from their score rows, however they were read (one query each, or inside a score write's statement). */
+export function buildRoundViews(
+  race: Race,
+  roundRows: readonly Round[],
+  boulderRows: readonly BoulderRow[],
+  leadRows: readonly LeadRow[],
+  speedRows: readonly SpeedRow[],
+): RoundView[] {
   // Rows by round, in one pass: a racer list of thousands of rounds must not scan every row per round.
   const bouldersOf = groupByRound(boulderRows);
   const leadOf = groupByRound(leadRows);

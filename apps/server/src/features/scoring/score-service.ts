@@ -5,11 +5,12 @@ import {
   validateBoulderScore,
   type FieldErrors,
 } from '@climbing/domain';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { boulderScores, leadRoutes, rounds, speedRoutes, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
+import { boulderScores, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
-import { loadRoundViews, type RoundView } from './round-view.ts';
+import { buildRoundViews, loadRoundViews, type BoulderRow, type LeadRow, type RoundView, type SpeedRow } from './round-view.ts';
+import type { KeyStep } from './idempotency.ts';
 
 /** NOTIFY channel; the payload is the race id. Every server instance LISTENs (features/live). */
 export const RESULTS_CHANNEL = 'race_results';
@@ -61,23 +62,123 @@ export async function lastScoreAt(db: Executor, raceId: number): Promise<Date | 
   return row?.at ?? null;
 }
 
-/** The round of this racer, locked for the rest of the transaction; ENTITY_NOT_FOUND otherwise. */
-export async function lockRound(db: Executor, raceId: number, racerId: number, roundId: number): Promise<Round> {
-  const [round] = await db
-    .select()
-    .from(rounds)
-    .where(and(eq(rounds.id, roundId), eq(rounds.racerId, racerId), eq(rounds.raceId, raceId)))
-    .for('update');
-  if (!round) throw new DomainError('ENTITY_NOT_FOUND');
-  return round;
-}
-
 export async function roundView(db: Executor, race: Race, round: Round): Promise<RoundView> {
   const [view] = await loadRoundViews(db, race, [round]);
   if (!view) throw new Error('round view missing');
   return view;
 }
 
+
+/*
+ * Score writes in few round trips (docs/performance.md, "Score write round trips"): BEGIN, one
+ * statement that claims the idempotency key, locks the round and reads its scores, one statement
+ * that bumps the version, writes the scores, adds the audit row, stores the key's answer and
+ * queues the notification (delivered on commit), COMMIT.
+ */
+
+const SCORE_ROWS: Record<Race['discipline'], SQL> = {
+  BOULDERING: sql`(select coalesce(json_agg(json_build_object('id', s.id, 'roundId', s.round_id, 'boulderIndex', s.boulder_index, 'topAttempts', s.top_attempts,
+    'zoneAttempts', s.zone_attempts, 'currentAttempt', s.current_attempt, 'changedAtVersion', s.changed_at_version)), '[]'::json) from boulder_scores s where s.round_id = locked.id)`,
+  LEAD: sql`(select coalesce(json_agg(json_build_object('id', s.id, 'roundId', s.round_id, 'routeIndex', s.route_index, 'hold', s.hold, 'plus', s.plus, 'top', s.top,
+    'timeMs', s.time_ms, 'changedAtVersion', s.changed_at_version)), '[]'::json) from lead_routes s where s.round_id = locked.id)`,
+  SPEED: sql`(select coalesce(json_agg(json_build_object('id', s.id, 'roundId', s.round_id, 'routeIndex', s.route_index, 'attemptIndex', s.attempt_index, 'timeMs', s.time_ms,
+    'fall', s.fall, 'falseStart', s.false_start, 'changedAtVersion', s.changed_at_version) order by s.route_index, s.attempt_index), '[]'::json) from speed_routes s where s.round_id = locked.id)`,
+};
+
+interface LockedRoundRow {
+  claim_id: number | string | null;
+  round: (Omit<Round, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string }) | null;
+  seen_version: number | null;
+  score_rows: unknown[] | null;
+  target_stage: Round['stage'] | null;
+}
+
+const rowsOf = (result: unknown): Record<string, unknown>[] => ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+
+/**
+ * One statement: claims the key (a CTE, so before the lock), locks the round (addressed by its id or
+ * by one of its score rows) and reads its score rows. The rows are read with the statement's
+ * snapshot: when the lock waited for a writer that committed meanwhile, the round's version seen
+ * by the snapshot differs from the locked one, and the rows are read again (a new snapshot).
+ */
+async function lockAndRead(
+  tx: Executor,
+  race: Race,
+  key: KeyStep,
+  target: { racerId: number; roundId: number } | { racerId: number; table: 'lead_routes' | 'speed_routes'; rowId: number },
+): Promise<{ claimId: number | null; round: Round; before: RoundView; targetStage: Round['stage'] | null }> {
+  const roundId = 'roundId' in target ? sql`${target.roundId}` : sql`(select t.round_id from ${sql.raw(target.table)} t where t.id = ${target.rowId})`;
+  const targetStage = 'roundId' in target ? sql`null::stage` : sql`(select r.stage from ${sql.raw(target.table)} t join rounds r on r.id = t.round_id where t.id = ${target.rowId})`;
+  const ctes = [
+    ...(key.claimCte ? [key.claimCte] : []),
+    sql`locked as (
+      select r.* from rounds r
+      where r.id = ${roundId} and r.racer_id = ${target.racerId} and r.race_id = ${race.id}${key.claimCte ? sql` and (select count(*) from claim) >= 0` : sql``}
+      for update
+    )`,
+  ];
+  const result = await tx.execute(sql`with ${sql.join(ctes, sql`, `)}
+    select ${key.claimCte ? sql`(select id from claim)` : sql`null::bigint`} as claim_id,
+      case when locked.id is null then null else json_build_object('id', locked.id, 'raceId', locked.race_id, 'racerId', locked.racer_id, 'stage', locked.stage,
+        'startingNumber', locked.starting_number, 'state', locked.state, 'version', locked.version, 'qualificationGroupId', locked.qualification_group_id,
+        'createdAt', locked.created_at, 'updatedAt', locked.updated_at) end as round,
+      (select seen.version from rounds seen where seen.id = locked.id) as seen_version,
+      ${SCORE_ROWS[race.discipline]} as score_rows,
+      ${targetStage} as target_stage
+    from (select 1) as one left join locked on true`);
+  const [row] = rowsOf(result) as unknown as LockedRoundRow[];
+  const claimId = row?.claim_id === null || row?.claim_id === undefined ? null : Number(row.claim_id);
+  await key.claimed(claimId);
+  if (!row?.round) {
+    if (row?.target_stage === 'FINAL' && 'table' in target && target.table === 'speed_routes') throw useMatchCall();
+    throw new DomainError('ENTITY_NOT_FOUND');
+  }
+  const round: Round = { ...row.round, createdAt: new Date(row.round.createdAt), updatedAt: new Date(row.round.updatedAt) };
+  let scoreRows = row.score_rows ?? [];
+  if (row.seen_version !== round.version) {
+    // The lock waited for another write of this round: read its rows as committed.
+    scoreRows = rowsOf(await tx.execute(sql`with locked as (select ${round.id}::integer as id) select ${SCORE_ROWS[race.discipline]} as score_rows from locked`))[0]?.score_rows as unknown[];
+  }
+  const [before] = buildRoundViews(
+    race,
+    [round],
+    race.discipline === 'BOULDERING' ? (scoreRows as BoulderRow[]) : [],
+    race.discipline === 'LEAD' ? (scoreRows as LeadRow[]) : [],
+    race.discipline === 'SPEED' ? (scoreRows as SpeedRow[]) : [],
+  );
+  if (!before) throw new Error('round view missing');
+  return { claimId, round, before, targetStage: row.target_stage };
+}
+
+const useMatchCall = (): DomainError => new DomainError('VALIDATION_FAILED', { fields: { run: 'VALIDATION_FAILED' }, details: { useMatchCall: true } });
+
+/**
+ * One statement: the round's new version and state, the score rows' writes (CTEs given), the audit
+ * row, the key's answer and the notification (pg_notify is delivered on commit).
+ */
+async function commitWrite(
+  tx: Executor,
+  entry: { race: Race; round: Round; updated: Pick<Round, 'version' | 'state'>; author: ScoreAuthor; action: ScoreAuditAction; before: unknown; after: unknown },
+  writes: readonly SQL[],
+  stored: SQL | null,
+): Promise<void> {
+  const { race, round, updated, author } = entry;
+  const ctes = [
+    sql`bumped as (update rounds set version = ${updated.version}, state = ${updated.state}::round_state, updated_at = ${new Date().toISOString()}::timestamptz where id = ${round.id} returning id)`,
+    ...writes,
+    sql`audited as (
+      insert into score_audit_log (race_id, racer_id, round_id, user_id, judge_account_id, device_id, device_at, operation_id, action, before, after)
+      values (${race.id}, ${round.racerId}, ${round.id}, ${author.userId}, ${author.judgeAccountId}, ${author.deviceId ?? null}, ${author.deviceAt ? author.deviceAt.toISOString() : null}::timestamptz,
+        ${author.operationId ?? null}, ${entry.action}::score_audit_action, ${JSON.stringify(entry.before)}::jsonb, ${JSON.stringify(entry.after)}::jsonb)
+      returning id
+    )`,
+    ...(stored ? [stored] : []),
+  ];
+  await tx.execute(sql`with ${sql.join(ctes, sql`, `)} select pg_notify(${RESULTS_CHANNEL}, ${String(race.id)})`);
+}
+
+/** The round after a write: one more version; entering a score into a READY round starts it. */
+const nextRound = (round: Round): Pick<Round, 'version' | 'state'> => ({ version: round.version + 1, state: round.state === 'READY' ? 'STARTED' : round.state });
 
 function assertWritable(race: Race, round: Round): void {
   assertStageOpen(race.state, round.stage);
@@ -92,17 +193,6 @@ function assertWritable(race: Race, round: Round): void {
  */
 function conflictError<T>(current: RoundView, conflicts: readonly T[]): DomainError {
   return new DomainError('VERSION_CONFLICT', { details: { current, conflicts } });
-}
-
-/** Bumps the version; entering a score into a READY round starts it. */
-async function touchRound(db: Executor, round: Round): Promise<Round> {
-  const [updated] = await db
-    .update(rounds)
-    .set({ version: round.version + 1, state: round.state === 'READY' ? 'STARTED' : round.state, updatedAt: new Date() })
-    .where(eq(rounds.id, round.id))
-    .returning();
-  if (!updated) throw new Error('round update returned no row');
-  return updated;
 }
 
 export interface BoulderInput {
@@ -133,11 +223,11 @@ export async function writeBoulders(
   tx: Executor,
   race: Race,
   input: { racerId: number; roundId: number; boulders: readonly BoulderInput[]; expectedVersion?: number | undefined; author: ScoreAuthor },
+  key: KeyStep,
 ): Promise<RoundView> {
   if (race.discipline !== 'BOULDERING') throw new DomainError('VALIDATION_FAILED', { fields: { boulders: 'VALIDATION_FAILED' } });
-  const round = await lockRound(tx, race.id, input.racerId, input.roundId);
+  const { claimId, round, before } = await lockAndRead(tx, race, key, { racerId: input.racerId, roundId: input.roundId });
   assertWritable(race, round);
-  const before = await roundView(tx, race, round);
   const count = problemCount(race, round.stage);
 
   const fields: FieldErrors = {};
@@ -179,37 +269,55 @@ export async function writeBoulders(
   });
   if (conflicts.length > 0) throw conflictError(before, conflicts);
 
-  const updated = await touchRound(tx, round);
-  const written =
-    changed.length === 0
-      ? []
-      : await tx
-          .insert(boulderScores)
-          .values(changed.map(([boulderIndex, { topAttempts, zoneAttempts, currentAttempt }]) => ({ roundId: round.id, boulderIndex, topAttempts, zoneAttempts, currentAttempt, changedAtVersion: updated.version })))
-          .onConflictDoUpdate({
-            target: [boulderScores.roundId, boulderScores.boulderIndex],
-            set: {
-              topAttempts: sql`excluded.top_attempts`,
-              zoneAttempts: sql`excluded.zone_attempts`,
-              currentAttempt: sql`excluded.current_attempt`,
-              changedAtVersion: sql`excluded.changed_at_version`,
-            },
-          })
-          .returning();
-  // The new view is the old one with the written rows: no second read inside the lock.
+  const updated = nextRound(round);
+  const values = changed.map(([boulderIndex, { topAttempts, zoneAttempts, currentAttempt }]) => ({ roundId: round.id, boulderIndex, topAttempts, zoneAttempts, currentAttempt, changedAtVersion: updated.version }));
+  // Every boulder has its row since rounds are created with them; a round from before that gets
+  // its missing rows first (their ids are in the answer), the common write needs no answer back.
+  const missing = values.filter((value) => (before.boulders[value.boulderIndex]?.id ?? null) === null);
+  const upsert = (rows: typeof values) =>
+    tx
+      .insert(boulderScores)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [boulderScores.roundId, boulderScores.boulderIndex],
+        set: {
+          topAttempts: sql`excluded.top_attempts`,
+          zoneAttempts: sql`excluded.zone_attempts`,
+          currentAttempt: sql`excluded.current_attempt`,
+          changedAtVersion: sql`excluded.changed_at_version`,
+        },
+      })
+      .returning();
+  const created = missing.length === 0 ? [] : await upsert(missing);
+  const idOf = new Map<number, number>(created.map((row) => [row.boulderIndex, row.id]));
+  const existing = values.filter((value) => !idOf.has(value.boulderIndex));
+  // The new view is the old one with the written marks: no second read inside the lock.
   const after: RoundView = { ...before, state: updated.state, version: updated.version, boulders: [...before.boulders] };
-  for (const row of written) {
-    after.boulders[row.boulderIndex] = {
-      id: row.id,
-      boulderIndex: row.boulderIndex,
-      topAttempts: row.topAttempts,
-      zoneAttempts: row.zoneAttempts,
-      currentAttempt: row.currentAttempt,
-      version: row.changedAtVersion,
+  for (const value of values) {
+    after.boulders[value.boulderIndex] = {
+      id: idOf.get(value.boulderIndex) ?? before.boulders[value.boulderIndex]?.id ?? null,
+      boulderIndex: value.boulderIndex,
+      topAttempts: value.topAttempts,
+      zoneAttempts: value.zoneAttempts,
+      currentAttempt: value.currentAttempt,
+      version: value.changedAtVersion,
     };
   }
-  await audit(tx, { race, round, author: input.author, action: 'BOULDERS_UPDATED', before: before.boulders, after: after.boulders });
-  await notifyResultsChanged(tx, race.id);
+  const updates =
+    existing.length === 0
+      ? []
+      : [
+          sql`written as (
+            update boulder_scores as b set top_attempts = v.top_attempts, zone_attempts = v.zone_attempts, current_attempt = v.current_attempt, changed_at_version = ${updated.version}
+            from (values ${sql.join(
+              existing.map((value) => sql`(${value.boulderIndex}::smallint, ${value.topAttempts}::integer, ${value.zoneAttempts}::integer, ${value.currentAttempt}::integer)`),
+              sql`, `,
+            )}) as v(boulder_index, top_attempts, zone_attempts, current_attempt)
+            where b.round_id = ${round.id} and b.boulder_index = v.boulder_index
+            returning b.id
+          )`,
+        ];
+  await commitWrite(tx, { race, round, updated, author: input.author, action: 'BOULDERS_UPDATED', before: before.boulders, after: after.boulders }, updates, key.storeCte(claimId, after));
   return after;
 }
 
@@ -230,29 +338,37 @@ async function writeScoreRow<Row extends { id: number | null; version: number }>
   tx: Executor,
   race: Race,
   input: { racerId: number; expectedVersion?: number | undefined; author: ScoreAuthor },
+  key: KeyStep,
   row: {
-    roundIdOf: (tx: Executor) => Promise<number | undefined>;
+    table: 'lead_routes' | 'speed_routes';
+    rowId: number;
+    check?: (round: Round) => void;
     find: (view: RoundView) => Row | undefined;
     same: (current: Row) => boolean;
-    write: (tx: Executor, version: number) => Promise<unknown>;
+    /** The view after the write: `view` (already at the new version and state) with the row's new values. */
+    apply: (view: RoundView, version: number) => RoundView;
+    /** The CTE that writes the row. */
+    write: (version: number) => SQL;
     action: ScoreAuditAction;
     audited: (view: RoundView) => unknown;
   },
 ): Promise<RoundView> {
-  const roundId = await row.roundIdOf(tx);
-  if (roundId === undefined) throw new DomainError('ENTITY_NOT_FOUND');
-  const round = await lockRound(tx, race.id, input.racerId, roundId);
+  const { claimId, round, before } = await lockAndRead(tx, race, key, { racerId: input.racerId, table: row.table, rowId: row.rowId });
+  row.check?.(round);
   assertWritable(race, round);
-  const before = await roundView(tx, race, round);
   const current = row.find(before);
   if (!current) throw new DomainError('ENTITY_NOT_FOUND');
   const same = row.same(current);
   if (!same && input.expectedVersion !== undefined && current.version > input.expectedVersion) throw conflictError(before, [current]);
-  const updated = await touchRound(tx, round);
-  if (!same) await row.write(tx, updated.version);
-  const after = await roundView(tx, race, updated);
-  await audit(tx, { race, round, author: input.author, action: row.action, before: row.audited(before), after: row.audited(after) });
-  await notifyResultsChanged(tx, race.id);
+  const updated = nextRound(round);
+  const bumped: RoundView = { ...before, state: updated.state, version: updated.version };
+  const after = same ? bumped : row.apply(bumped, updated.version);
+  await commitWrite(
+    tx,
+    { race, round, updated, author: input.author, action: row.action, before: row.audited(before), after: row.audited(after) },
+    same ? [] : [row.write(updated.version)],
+    key.storeCte(claimId, after),
+  );
   return after;
 }
 
@@ -261,19 +377,22 @@ export async function writeLeadRoute(
   tx: Executor,
   race: Race,
   input: { racerId: number; routeId: number; route: LeadRouteInput; expectedVersion?: number | undefined; author: ScoreAuthor },
+  key: KeyStep,
 ): Promise<RoundView> {
   if (race.discipline !== 'LEAD') throw new DomainError('VALIDATION_FAILED', { fields: { route: 'VALIDATION_FAILED' } });
   if (input.route.top && input.route.plus) throw new DomainError('VALIDATION_FAILED', { fields: { plus: 'VALIDATION_FAILED' } });
   const time = input.route.time ?? null;
-  return writeScoreRow(tx, race, input, {
-    roundIdOf: async (db) => (await db.select({ roundId: leadRoutes.roundId }).from(leadRoutes).where(eq(leadRoutes.id, input.routeId)))[0]?.roundId,
+  return writeScoreRow(tx, race, input, key, {
+    table: 'lead_routes',
+    rowId: input.routeId,
     find: (view) => view.routes.find((route) => route.id === input.routeId),
     same: (current) => current.hold === input.route.hold && current.plus === input.route.plus && current.top === input.route.top && current.time === time,
-    write: (db, version) =>
-      db
-        .update(leadRoutes)
-        .set({ hold: input.route.hold, plus: input.route.plus, top: input.route.top, timeMs: time, changedAtVersion: version })
-        .where(eq(leadRoutes.id, input.routeId)),
+    apply: (view, version) => ({
+      ...view,
+      routes: view.routes.map((route) => (route.id === input.routeId ? { ...route, hold: input.route.hold, plus: input.route.plus, top: input.route.top, time, version } : route)),
+    }),
+    write: (version) =>
+      sql`written as (update lead_routes set hold = ${input.route.hold}::numeric, plus = ${input.route.plus}, top = ${input.route.top}, time_ms = ${time}::integer, changed_at_version = ${version} where id = ${input.routeId} returning id)`,
     action: 'LEAD_ROUTE_UPDATED',
     audited: (view) => view.routes,
   });
@@ -295,19 +414,25 @@ export async function writeSpeedRun(
   tx: Executor,
   race: Race,
   input: { racerId: number; runId: number; run: SpeedRunInput; expectedVersion?: number | undefined; author: ScoreAuthor },
+  key: KeyStep,
 ): Promise<RoundView> {
   if (race.discipline !== 'SPEED') throw new DomainError('VALIDATION_FAILED', { fields: { run: 'VALIDATION_FAILED' } });
   if (input.run.time === null && !input.run.fall && !input.run.falseStart) throw new DomainError('VALIDATION_FAILED', { fields: { time: 'validation.required' } });
-  return writeScoreRow(tx, race, input, {
-    roundIdOf: async (db) => {
-      const [row] = await db.select({ roundId: speedRoutes.roundId, stage: rounds.stage }).from(speedRoutes).innerJoin(rounds, eq(rounds.id, speedRoutes.roundId)).where(eq(speedRoutes.id, input.runId));
-      if (row?.stage === 'FINAL') throw new DomainError('VALIDATION_FAILED', { fields: { run: 'VALIDATION_FAILED' }, details: { useMatchCall: true } });
-      return row?.roundId;
+  return writeScoreRow(tx, race, input, key, {
+    table: 'speed_routes',
+    rowId: input.runId,
+    // Runs of the elimination finals go through the match call.
+    check: (round) => {
+      if (round.stage === 'FINAL') throw useMatchCall();
     },
     find: (view) => view.speedRoutes.find((run) => run.id === input.runId),
     same: (current) => current.time === input.run.time && current.fall === input.run.fall && current.falseStart === input.run.falseStart,
-    write: (db, version) =>
-      db.update(speedRoutes).set({ timeMs: input.run.time, fall: input.run.fall, falseStart: input.run.falseStart, changedAtVersion: version }).where(eq(speedRoutes.id, input.runId)),
+    apply: (view, version) => ({
+      ...view,
+      speedRoutes: view.speedRoutes.map((run) => (run.id === input.runId ? { ...run, time: input.run.time, fall: input.run.fall, falseStart: input.run.falseStart, version } : run)),
+    }),
+    write: (version) =>
+      sql`written as (update speed_routes set time_ms = ${input.run.time}::integer, fall = ${input.run.fall}, false_start = ${input.run.falseStart}, changed_at_version = ${version} where id = ${input.runId} returning id)`,
     action: 'SPEED_ROUTE_UPDATED',
     audited: (view) => view.speedRoutes,
   });

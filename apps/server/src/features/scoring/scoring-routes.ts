@@ -9,7 +9,7 @@ import { assertMayScore, assertResultsReadable, findRaceWithEvent, findRacerRace
 import { loadRoundViews, type RoundView } from './round-view.ts';
 import { changeRoundStates } from './round-state-service.ts';
 import type { Executor } from '../../db/database.ts';
-import { idempotencyScopeOf, markReplay, runIdempotent, type IdempotencyScope } from './idempotency.ts';
+import { idempotencyScopeOf, markReplay, runIdempotentWrite, type IdempotencyScope, type KeyStep } from './idempotency.ts';
 import { boulderScoresBody, idempotencyHeaders, leadRouteBody, racerWithRounds, roundStateBody, roundView, speedRunBody, stageQuery, versionFromIfMatch } from './scoring-schemas.ts';
 import { roundView as loadRoundView, writeBoulders, writeLeadRoute, writeSpeedRun, type ScoreAuthor } from './score-service.ts';
 
@@ -60,13 +60,13 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     reply: FastifyReply,
     racerId: number,
     body: { version?: number | undefined; deviceId?: string | undefined; enteredAt?: string | undefined },
-    write: (tx: Executor, race: Race, common: { racerId: number; expectedVersion: number | undefined; author: ScoreAuthor }) => Promise<RoundView>,
+    write: (tx: Executor, race: Race, common: { racerId: number; expectedVersion: number | undefined; author: ScoreAuthor }, key: KeyStep) => Promise<RoundView>,
   ): Promise<RoundView> => {
     const scope = idempotencyScopeOf(request);
     const context = await findRacerRaceWithEvent(app.db, racerId);
     await assertMayScore(app, request, context);
     const common = { racerId, expectedVersion: body.version ?? versionFromIfMatch(request.headers['if-match']), author: authorOf(request, body, scope) };
-    const outcome = await runIdempotent(app.db, scope, (tx) => write(tx, context.race, common));
+    const outcome = await runIdempotentWrite(app.db, scope, (tx, key) => write(tx, context.race, common, key));
     markReplay(reply, outcome);
     void reply.header('etag', `"${outcome.body.version}"`);
     return outcome.body;
@@ -141,8 +141,8 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
     },
     (request, reply) =>
-      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common) =>
-        writeBoulders(tx, race, { ...common, roundId: request.params.roundId, boulders: request.body.boulders }),
+      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common, key) =>
+        writeBoulders(tx, race, { ...common, roundId: request.params.roundId, boulders: request.body.boulders }, key),
       ),
   );
 
@@ -153,11 +153,11 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
     },
     (request, reply) =>
-      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common) => {
+      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common, key) => {
         if (request.body.id !== undefined && request.body.id !== request.params.routeId) {
           throw new DomainError('VALIDATION_FAILED', { fields: { id: 'VALIDATION_FAILED' } });
         }
-        return writeLeadRoute(tx, race, { ...common, routeId: request.params.routeId, route: request.body });
+        return writeLeadRoute(tx, race, { ...common, routeId: request.params.routeId, route: request.body }, key);
       }),
   );
 
@@ -176,8 +176,8 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireSession,
     },
     (request, reply) =>
-      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common) =>
-        writeSpeedRun(tx, race, { ...common, runId: request.params.speedRouteId, run: request.body }),
+      scoreWrite(request, reply, request.params.racerId, request.body, (tx, race, common, key) =>
+        writeSpeedRun(tx, race, { ...common, runId: request.params.speedRouteId, run: request.body }, key),
       ),
   );
 

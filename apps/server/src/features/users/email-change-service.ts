@@ -4,9 +4,9 @@ import { DomainError } from '@climbing/domain';
 import { emailChanges, passwordResets, users, type User } from '../../db/schema/index.ts';
 import { sqlStateOf } from '../../lib/postgres-errors.ts';
 import { randomToken, sha256Hex } from '../../lib/secure-token.ts';
-import { verifyPassword } from '../auth/password-hashing.ts';
 import { queueMail } from '../mail/mail-service.ts';
 import { EMAIL_CHANGE_CONFIRM_MAIL, EMAIL_CHANGE_NOTICE_MAIL } from '../mail/mail-templates.ts';
+import { assertCurrentPassword } from './current-password.ts';
 import { assertEmailFree } from './user-repository.ts';
 
 export const EMAIL_CHANGE_VALID_HOURS = 24;
@@ -23,9 +23,7 @@ export const isEmailChange = (user: User, email: string | undefined): email is s
  * (and its password resets) to an attacker's mailbox. Limited per account (MAIL_LIMITS).
  */
 export async function requestEmailChange(app: FastifyInstance, user: User, newEmail: string, currentPassword: string | undefined): Promise<void> {
-  if (!currentPassword || !user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
-    throw new DomainError('CURRENT_PASSWORD_INCORRECT', { fields: { currentPassword: 'CURRENT_PASSWORD_INCORRECT' } });
-  }
+  await assertCurrentPassword(app, user, currentPassword);
   await assertEmailFree(app.db, newEmail, user.id);
   app.abuseLimits.mail(['email-change', user.id]);
   const token = randomToken();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileIdSchema } from '../files/file-id.ts';
 import { ROLES, type Role } from '@climbing/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
@@ -29,7 +30,7 @@ export const userSchema = z.object({
   sponsor: z.string().nullable(),
   organizationId: z.number().int().nullable(),
   licenseId: z.string().nullable(),
-  profilePhoto: z.number().int().nullable(),
+  profilePhoto: fileIdSchema.nullable(),
   active: z.boolean(),
   deleted: z.boolean(),
   role: z.enum(ROLES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileIdSchema } from '../files/file-id.ts';
 import { isGuessablePassword } from '../auth/password-strength.ts';
 import { countryInput } from '../countries/country-schemas.ts';
 import { LANGUAGES, emailSchema, isoDateSchema, passwordSchema, requiredStringSchema, sexSchema } from '@climbing/domain';
@@ -83,7 +84,7 @@ export const sharedProfileSchema = z.object({
   sex: z.enum(['M', 'F']).nullable(),
   club: z.string().nullable(),
   country: z.string().nullable(),
-  profilePhoto: z.number().int().nullable(),
+  profilePhoto: fileIdSchema.nullable(),
   active: z.boolean(),
   contactShared: z.boolean(),
   email: z.string().nullable(),

@@ -3,11 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { DomainError } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { organizationMemberships, organizations, users, type User } from '../../db/schema/index.ts';
-import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
+import { hashPassword } from '../auth/password-hashing.ts';
 import { revokeUserSessions } from '../auth/session-repository.ts';
 import type { UserPrincipal } from '../auth/authenticate.ts';
 import { deleteFile, insertFile } from '../files/file-repository.ts';
 import type { UploadedImage } from '../files/file-upload.ts';
+import { assertCurrentPassword } from './current-password.ts';
 import { isEmailChange, requestEmailChange } from './email-change-service.ts';
 import { assertEmailFree, saveAddress } from './user-repository.ts';
 import { findUserById } from './user-presenter.ts';
@@ -112,9 +113,7 @@ export async function updateOwnProfile(app: FastifyInstance, userId: number, inp
 export async function changePassword(app: FastifyInstance, principal: UserPrincipal, input: { currentPassword: string; newPassword: string }): Promise<void> {
   const user = await findUserById(app.db, principal.userId);
   if (!user) throw new DomainError('USER_NOT_FOUND');
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new DomainError('CURRENT_PASSWORD_INCORRECT', { fields: { currentPassword: 'CURRENT_PASSWORD_INCORRECT' } });
-  }
+  await assertCurrentPassword(app, user, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
