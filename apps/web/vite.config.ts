@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogueParts } from './plugins/catalogue-parts.ts';
 
 // The API and the built web app share one origin in production (scripts/start.mjs);
 // in development Vite forwards /api to the server so the client code is the same.
@@ -8,6 +9,7 @@ const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
+    catalogueParts(),
     react(),
     VitePWA({
       // 'prompt' keeps the old version running until the user accepts the update notice.
@@ -50,9 +52,7 @@ export default defineConfig({
         // Libraries change less often than app code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { catalogueParts } from './plugins/catalogue-parts.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [catalogueParts(), react()],
   resolve: {
     // The PWA plugin provides this virtual module only in Vite builds; tests get a stand-in.
     alias: {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from '../lib/translation';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './providers';

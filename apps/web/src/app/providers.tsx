@@ -1,8 +1,6 @@
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
 import { sessionQueryOptions } from '../features/auth/hooks/use-session';
 import type { CurrentUser } from '../features/auth/api/current-user';
@@ -11,8 +9,9 @@ import { principalQueryOptions } from '../features/scorecard/api/principal';
 import { ScoreQueueProvider } from '../features/scorecard/sync/score-queue';
 import { setSessionRevokedHandler } from '../lib/api-client';
 import { startTokenRenewal } from '../lib/token-renewal';
+import { TranslationProvider, type I18n } from '../lib/translation';
+import { cssVariablesResolver, theme } from './theme';
 
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
 
 interface AppProvidersProps {
   i18n: I18n;
@@ -48,15 +47,15 @@ function useHandleSessionEnd(queryClient: QueryClient) {
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   useHandleSessionEnd(queryClient);
   return (
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <TranslationProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           {/* The judge's score queue lives for the whole app: entries left from earlier are sent at start. */}
           <ScoreQueueProvider>
             <ToastProvider>{children}</ToastProvider>
           </ScoreQueueProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TranslationProvider>
     </MantineProvider>
   );
 }

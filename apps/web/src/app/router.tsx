@@ -1,15 +1,22 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireLogin } from '../features/auth/components/require-login';
 import { ADMIN_ROUTE_HANDLE } from './admin-path';
+import { WIDE_PAGE_HANDLE } from './wide-page';
 import { AppLayout } from './layout/app-layout';
+import { PageLoading } from './layout/page-loading';
+import { loadAllTexts } from '../lib/i18n';
 
-/** A page split into its own chunk; the layout's Suspense shows the loading text meanwhile. */
-const page = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+/**
+ * A page split into its own chunk; the layout's Suspense shows the loading text meanwhile. Unless
+ * it needs only the core texts (the live pages and the scorecard, locales/core-groups.ts), the rest
+ * of the texts is downloaded beside its code before it renders.
+ */
+const page = <Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name, texts: 'all' | 'core' = 'all') =>
+  lazy(() => Promise.all([load(), texts === 'all' ? loadAllTexts() : undefined]).then(([module]) => ({ default: module[name] })));
 
-const EventsPage = lazy(() => import('../features/events/pages/events-page').then((m) => ({ default: m.EventsPage })));
-const CupsPage = lazy(() => import('../features/cups/pages/cups-page').then((m) => ({ default: m.CupsPage })));
+const EventsPage = page(() => import('../features/events/pages/events-page'), 'EventsPage');
+const CupsPage = page(() => import('../features/cups/pages/cups-page'), 'CupsPage');
 const CupDetailPage = page(() => import('../features/cups/pages/cup-detail-page'), 'CupDetailPage');
 const CupAdminPage = page(() => import('../features/cups/pages/cup-admin-pages'), 'CupAdminPage');
 const NewCupPage = page(() => import('../features/cups/pages/cup-admin-pages'), 'NewCupPage');
@@ -38,11 +45,16 @@ const OutboxPage = page(() => import('../features/outbox/pages/outbox-page'), 'O
 const AboutPage = page(() => import('../features/info/pages/about-page'), 'AboutPage');
 const ContactPage = page(() => import('../features/info/pages/contact-page'), 'ContactPage');
 const PrivacyPage = page(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
-const ScorecardPage = page(() => import('../features/scorecard/pages/scorecard-page'), 'ScorecardPage');
+const loadScorecardPage = () => import('../features/scorecard/pages/scorecard-page');
+const ScorecardPage = page(loadScorecardPage, 'ScorecardPage', 'core');
 const RoundsPage = page(() => import('../features/scorecard/pages/rounds-page'), 'RoundsPage');
 const ResultsPage = page(() => import('../features/results/pages/results-page'), 'ResultsPage');
-const LiveListPage = page(() => import('../features/results/pages/live-list-page'), 'LiveListPage');
-const LiveRacePage = page(() => import('../features/results/pages/live-race-page'), 'LiveRacePage');
+const loadLiveListPage = () => import('../features/results/pages/live-list-page');
+const LiveListPage = page(loadLiveListPage, 'LiveListPage', 'core');
+const loadLiveRacePage = () => import('../features/results/pages/live-race-page');
+const LiveRacePage = page(loadLiveRacePage, 'LiveRacePage', 'core');
+const loadProjectorPage = () => import('../features/results/pages/projector-page');
+const ProjectorPage = page(loadProjectorPage, 'ProjectorPage', 'core');
 const EventDetailPage = page(() => import('../features/events/pages/event-detail-page'), 'EventDetailPage');
 const NewEventPage = page(() => import('../features/events/pages/new-event-page'), 'NewEventPage');
 const EventSettingsPage = page(() => import('../features/events/pages/event-settings-page'), 'EventSettingsPage');
@@ -57,6 +69,15 @@ const superAdminOnly = (element: ReactNode) => <RequireLogin superAdmin>{element
 
 /** Paths are listed in docs/web.md. Everything under /admin carries the admin-path flag. */
 export const routes: RouteObject[] = [
+  // The projector screen fills the whole window: no app header, footer or notices around it.
+  {
+    path: 'live/race/:raceId/projector',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <ProjectorPage />
+      </Suspense>
+    ),
+  },
   {
     element: <AppLayout />,
     children: [
@@ -86,10 +107,10 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <PrivacyPage /> },
       // Judges log in on the scorecard itself (judge logins are not e-mails), so it is not behind RequireLogin.
       { path: 'races/:raceId/scorecard', element: <ScorecardPage /> },
-      { path: 'races/:raceId/results', element: <ResultsPage /> },
-      { path: 'races/:raceId/starting-list', element: <StartingListPrintPage /> },
+      { path: 'races/:raceId/results', element: <ResultsPage />, handle: WIDE_PAGE_HANDLE },
+      { path: 'races/:raceId/starting-list', element: <StartingListPrintPage />, handle: WIDE_PAGE_HANDLE },
       { path: 'live', element: <LiveListPage /> },
-      { path: 'live/race/:raceId', element: <LiveRacePage /> },
+      { path: 'live/race/:raceId', element: <LiveRacePage />, handle: WIDE_PAGE_HANDLE },
       {
         path: 'admin',
         handle: ADMIN_ROUTE_HANDLE,
@@ -127,3 +148,21 @@ export const routes: RouteObject[] = [
 ];
 
 export const createAppRouter = () => createBrowserRouter(routes);
+
+/** The pages a phone on a slow network opens first: their code is asked for before the texts arrive. */
+const EARLY_PAGES: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
+  [/^\/live\/race\/\d+\/?$/, loadLiveRacePage],
+  [/^\/live\/race\/\d+\/projector\/?$/, loadProjectorPage],
+  [/^\/live\/?$/, loadLiveListPage],
+  [/^\/races\/\d+\/scorecard\/?$/, loadScorecardPage],
+];
+
+/**
+ * Starts downloading the code of the page at `pathname` at once (main.tsx, before the texts and
+ * the first render): otherwise the router asks for it only after both, one more round trip on a
+ * slow network (issue 14, item 5). The lazy page then finds the module already there.
+ */
+export const preloadPage = (pathname: string): void => {
+  const early = EARLY_PAGES.find(([path]) => path.test(pathname));
+  if (early) void early[1]().catch(() => undefined);
+};

@@ -1,8 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guard as g } from '@climbing/domain';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createI18n } from './i18n';
+import { z as mini } from 'zod/mini';
+import { createI18n } from '../test/i18n';
 import { apiRequest, apiUpload, renewAccessToken, setSessionRevokedHandler } from './api-client';
-import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
+import { clearStoredSession } from './auth-session';
+import { storeTestSession, storedCsrfToken, tokenAnswer } from '../test/session';
 import { ApiError, NetworkError } from './api-error';
 import { translateError } from './translate-error';
 
@@ -27,6 +30,28 @@ describe('apiRequest', () => {
   it('returns the validated body', async () => {
     respond(200, { token: 'abc', extra: true });
     await expect(apiRequest('/api/x', { schema: z.object({ token: z.string() }) })).resolves.toEqual({ token: 'abc' });
+  });
+
+  it('validates with our guards as well as with classic zod and zod/mini schemas', async () => {
+    respond(200, { token: 'abc', extra: true });
+    const request = apiRequest('/api/x', { schema: g.object({ token: g.string(), count: g.withDefault(g.number(), 0) }) });
+    expectTypeOf(request).resolves.toEqualTypeOf<{ token: string; count: number }>();
+    await expect(request).resolves.toStrictEqual({ token: 'abc', count: 0 });
+    respond(200, { token: 'abc' });
+    const classic = apiRequest('/api/x', { schema: z.object({ token: z.string(), note: z.string().optional() }) });
+    expectTypeOf(classic).resolves.toEqualTypeOf<{ token: string; note?: string | undefined }>();
+    await expect(classic).resolves.toEqual({ token: 'abc' });
+    respond(200, { token: 'abc' });
+    const zodMini = apiRequest('/api/x', { schema: mini.object({ token: mini.string() }) });
+    expectTypeOf(zodMini).resolves.toEqualTypeOf<{ token: string }>();
+    await expect(zodMini).resolves.toEqual({ token: 'abc' });
+  });
+
+  it('reports an answer off the contract as UNEXPECTED_ERROR, naming where', async () => {
+    respond(200, { rows: [{ id: 1 }, { id: 'two' }] });
+    const error = await failure(apiRequest('/api/x', { schema: g.object({ rows: g.array(g.object({ id: g.number() })) }) }));
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'UNEXPECTED_ERROR', status: 200, message: 'rows[1].id: expected number, received "two"' });
   });
 
   it('throws an ApiError with the code, status and fields of the error body', async () => {
@@ -67,10 +92,10 @@ describe('revoked sessions', () => {
   it('drops the token and reports the revocation when a call with a token answers 401', async () => {
     const revoked = vi.fn();
     setSessionRevokedHandler(revoked);
-    storeAuthToken('revoked-token');
+    storeTestSession('revoked-token');
     vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'x' } }), { status: 401 })));
     await expect(apiRequest('/api/user/memberships')).rejects.toMatchObject({ code: 'INVALID_OR_EXPIRED_TOKEN', status: 401 });
-    expect(readAuthToken()).toBeNull();
+    expect(storedCsrfToken()).toBeNull();
     expect(revoked).toHaveBeenCalledTimes(1);
     setSessionRevokedHandler(null);
   });
@@ -98,7 +123,7 @@ describe('revoked sessions', () => {
 describe('expired access tokens (all-day sessions)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    clearAuthToken();
+    clearStoredSession();
     setSessionRevokedHandler(null);
   });
 
@@ -107,34 +132,39 @@ describe('expired access tokens (all-day sessions)', () => {
   it('renews a token that ran out and sends the call again with the new one, without ending the session', async () => {
     const revoked = vi.fn();
     setSessionRevokedHandler(revoked);
-    storeAuthToken('stale');
+    storeTestSession('csrf-1');
+    // The browser's cookie jar: the renewal answers a new cookie, which the repeated call carries.
+    let cookie = 'stale';
     const seen: string[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const authorization = new Headers(init?.headers).get('Authorization') ?? '';
-        seen.push(`${init?.method ?? 'GET'} ${String(input)} ${authorization}`);
-        if (String(input) === '/api/token/renew') return new Response(JSON.stringify({ token: 'fresh' }), { status: 200 });
-        return authorization === 'Bearer fresh' ? new Response(JSON.stringify({ saved: true }), { status: 200 }) : expired();
+        const headers = new Headers(init?.headers);
+        seen.push(`${init?.method ?? 'GET'} ${String(input)} ${cookie} ${headers.get('X-CSRF-Token')} ${init?.credentials}`);
+        if (String(input) === '/api/token/renew') {
+          cookie = 'fresh';
+          return new Response(JSON.stringify(tokenAnswer('csrf-1')), { status: 200 });
+        }
+        return cookie === 'fresh' ? new Response(JSON.stringify({ saved: true }), { status: 200 }) : expired();
       }),
     );
     await expect(apiRequest('/api/x', { method: 'PUT', body: { a: 1 }, schema: z.object({ saved: z.boolean() }) })).resolves.toEqual({ saved: true });
-    expect(seen).toEqual(['PUT /api/x Bearer stale', 'PUT /api/token/renew Bearer stale', 'PUT /api/x Bearer fresh']);
-    expect(readAuthToken()).toBe('fresh');
+    expect(seen).toEqual(['PUT /api/x stale csrf-1 include', 'PUT /api/token/renew stale csrf-1 include', 'PUT /api/x fresh csrf-1 include']);
+    expect(storedCsrfToken()).toBe('csrf-1');
     expect(revoked).not.toHaveBeenCalled();
   });
 
   it('shares one renewal between calls failing at the same time', async () => {
-    storeAuthToken('stale');
+    storeTestSession('csrf-1');
     let renewals = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (input: RequestInfo | URL) => {
         if (String(input) === '/api/token/renew') {
           renewals += 1;
-          return new Response(JSON.stringify({ token: 'fresh' }), { status: 200 });
+          return new Response(JSON.stringify(tokenAnswer('csrf-1')), { status: 200 });
         }
-        return new Headers(init?.headers).get('Authorization') === 'Bearer fresh' ? new Response('{}', { status: 200 }) : expired();
+        return renewals > 0 ? new Response('{}', { status: 200 }) : expired();
       }),
     );
     await Promise.all([apiRequest('/api/a'), apiRequest('/api/b'), apiRequest('/api/c')]);
@@ -144,7 +174,7 @@ describe('expired access tokens (all-day sessions)', () => {
   it('keeps the token when the renewal cannot reach the server, and reports nothing', async () => {
     const revoked = vi.fn();
     setSessionRevokedHandler(revoked);
-    storeAuthToken('stale');
+    storeTestSession('stale');
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
@@ -153,17 +183,17 @@ describe('expired access tokens (all-day sessions)', () => {
       }),
     );
     await expect(apiRequest('/api/x')).rejects.toMatchObject({ code: 'INVALID_OR_EXPIRED_TOKEN' });
-    expect(readAuthToken()).toBe('stale');
+    expect(storedCsrfToken()).toBe('stale');
     expect(revoked).not.toHaveBeenCalled();
   });
 
   it('reports the end with its code when the session is over (renewal refused)', async () => {
     const revoked = vi.fn();
     setSessionRevokedHandler(revoked);
-    storeAuthToken('dead');
+    storeTestSession('dead');
     vi.stubGlobal('fetch', vi.fn(async () => expired()));
     await expect(renewAccessToken()).resolves.toBe('ENDED');
-    expect(readAuthToken()).toBeNull();
+    expect(storedCsrfToken()).toBeNull();
     expect(revoked).toHaveBeenCalledWith('INVALID_OR_EXPIRED_TOKEN');
   });
 });

@@ -1,4 +1,7 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@climbing/domain';
+import { isErrorCode, type ErrorCode } from '@climbing/domain';
+
+// The codes alone, not their texts: every page checks error answers, few pages show them.
+export { isErrorCode };
 
 export type ApiFieldErrors = Record<string, string>;
 /** The limit each field message names (`{ "body.name": { count: 100 } }`). */
@@ -31,9 +34,6 @@ export class NetworkError extends Error {
     this.name = 'NetworkError';
   }
 }
-
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
 
 /** A code for answers without our error body (proxies, the framework's own 404). */
 export const errorCodeForStatus = (status: number): ErrorCode => {

@@ -1,5 +1,5 @@
 import { ApiError, errorCodeForStatus, isErrorCode } from './api-error';
-import { readAuthToken } from './auth-token';
+import { sessionHeaders } from './api-client';
 
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
@@ -9,14 +9,11 @@ const fileNameOf = (disposition: string | null, fallback: string): string => {
 };
 
 /**
- * Downloads a file the API serves (CSV exports) with the bearer token, which a plain link cannot
- * send: fetched as a blob and saved under the server's file name.
+ * Downloads a file the API serves (CSV exports) with the session and the page's language, which
+ * a plain link cannot send: fetched as a blob and saved under the server's file name.
  */
 export const downloadFile = async (path: string, fallbackName: string, language: string): Promise<void> => {
-  const headers = new Headers({ 'Accept-Language': language });
-  const token = readAuthToken();
-  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE}${path}`, { headers });
+  const response = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: { 'Accept-Language': language, ...sessionHeaders() } });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: { code?: unknown } } | null;
     const code = isErrorCode(body?.error?.code) ? body.error.code : errorCodeForStatus(response.status);

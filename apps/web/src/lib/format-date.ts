@@ -1,14 +1,42 @@
 import type { Language } from '@climbing/domain';
-import dayjs from 'dayjs';
-import 'dayjs/locale/sk';
-import localizedFormat from 'dayjs/plugin/localizedFormat';
 
-dayjs.extend(localizedFormat);
+/*
+ * Dates and times with the browser's Intl, not dayjs: the live page and the scorecard show a date
+ * or a clock time, and dayjs with its locale and plugin would cost them about 4 KB compressed
+ * (issue 14, item 5). The texts are the ones dayjs gave ('ll', 'LT', 'LTS'), checked by the tests.
+ */
 
-/** A calendar date (the API sends YYYY-MM-DD) in the reader's language, e.g. "12. 5. 2026". */
-export const formatDate = (isoDate: string, language: Language): string =>
-  dayjs(isoDate).locale(language).format('ll');
+/** Slovak short month names as dayjs's `sk` locale writes them (Intl writes the month as a number). */
+const SK_MONTHS = ['jan', 'feb', 'mar', 'apr', 'máj', 'jún', 'júl', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as that day in the reader's time zone (`new Date('2026-05-12')` would be midnight UTC). */
+const toDate = (value: string | number | Date): Date => {
+  const match = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : new Date(value);
+};
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+const formatWith = (language: Language, options: Intl.DateTimeFormatOptions, date: Date): string => {
+  const key = `${language}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(language, options)));
+  // Newer ICU puts a narrow no-break space before AM/PM; dayjs wrote a plain space.
+  return format.format(date).replace(/\u202f/g, ' ');
+};
+
+/** A calendar date (the API sends YYYY-MM-DD) in the reader's language: "May 12, 2026", "12. máj 2026". */
+export const formatDate = (isoDate: string, language: Language): string => {
+  const date = toDate(isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  if (language === 'sk') return `${date.getDate()}. ${SK_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return formatWith(language, { day: 'numeric', month: 'short', year: 'numeric' }, date);
+};
 
 /** A moment's time of day in the reader's language, e.g. "10:42" (with seconds: "10:42:07"). */
-export const formatClockTime = (moment: string | number | Date, language: Language, withSeconds = false): string =>
-  dayjs(moment).locale(language).format(withSeconds ? 'LTS' : 'LT');
+export const formatClockTime = (moment: string | number | Date, language: Language, withSeconds = false): string => {
+  const date = toDate(moment);
+  if (Number.isNaN(date.getTime())) return String(moment);
+  return formatWith(language, withSeconds ? { hour: 'numeric', minute: '2-digit', second: '2-digit' } : { hour: 'numeric', minute: '2-digit' }, date);
+};

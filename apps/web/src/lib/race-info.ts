@@ -1,6 +1,5 @@
-import { LEAD_STYLES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, STAGES, leadStyleOf, ranksSexesApart, stagesOf, type LeadStyle, type RaceFormat, type Stage } from '@climbing/domain';
+import { LEAD_STYLES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, STAGES, leadStyleOf, ranksSexesApart, stagesOf, type LeadStyle, type RaceFormat, type Stage, guard as g } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { withOfflineCache } from './offline-cache';
@@ -10,37 +9,39 @@ import { withOfflineCache } from './offline-cache';
  * GET /api/event/{id}). Read leniently: a page still works on the race id alone when either
  * call fails, so scorecards and results never wait for the race settings screens.
  */
-const raceInfoSchema = z.object({
-  id: z.number(),
-  eventId: z.number().nullish(),
-  name: z.string(),
-  discipline: z.string().nullish(),
-  raceFormat: z.enum(RACE_FORMATS).nullish(),
-  state: z.string().nullish(),
-  allowedStates: z.array(z.string()).nullish(),
-  qualificationGroups: z.array(z.object({ id: z.number(), name: z.string() })).nullish(),
+/** Optional settings a page can do without: a value it cannot read counts as absent. */
+const lenient = <T>(schema: g.Guard<T, boolean>) => g.withFallback(g.nullish(schema), null);
+
+const raceInfoSchema = g.object({
+  id: g.number(),
+  eventId: g.nullish(g.number()),
+  name: g.string(),
+  discipline: g.nullish(g.string()),
+  raceFormat: g.nullish(g.oneOf(RACE_FORMATS)),
+  state: g.nullish(g.string()),
+  allowedStates: g.nullish(g.array(g.string())),
+  qualificationGroups: g.nullish(g.array(g.object({ id: g.number(), name: g.string() }))),
   /** Speed settings: `type` WORLD_CUP (lanes A and B in qualification) or the nomination type. */
-  speed: z.object({ type: z.string() }).nullish().catch(null),
-  raceGender: z.enum(RACE_GENDERS).nullish().catch(null),
-  mixedRanking: z.enum(MIXED_RANKINGS).nullish().catch(null),
-  ageCategories: z.array(z.object({ id: z.number(), name: z.string() })).nullish().catch(null),
+  speed: lenient(g.object({ type: g.string() })),
+  raceGender: lenient(g.oneOf(RACE_GENDERS)),
+  mixedRanking: lenient(g.oneOf(MIXED_RANKINGS)),
+  ageCategories: lenient(g.array(g.object({ id: g.number(), name: g.string() }))),
   /** Lead settings: the style of each stage. */
-  lead: z
-    .object({ qualificationStyle: z.enum(LEAD_STYLES).optional(), semifinalStyle: z.enum(LEAD_STYLES).optional(), finalStyle: z.enum(LEAD_STYLES).optional() })
-    .nullish()
-    .catch(null),
+  lead: lenient(
+    g.object({ qualificationStyle: g.optional(g.oneOf(LEAD_STYLES)), semifinalStyle: g.optional(g.oneOf(LEAD_STYLES)), finalStyle: g.optional(g.oneOf(LEAD_STYLES)) }),
+  ),
 });
 
-const eventInfoSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  displayName: z.string().nullish(),
-  startingDate: z.string().nullish(),
+const eventInfoSchema = g.object({
+  id: g.number(),
+  name: g.string(),
+  displayName: g.nullish(g.string()),
+  startingDate: g.nullish(g.string()),
   /** The organiser, for the logos of printed results. */
-  organization: z.object({ name: z.string(), logo: z.number().nullish(), secondaryLogo: z.number().nullish() }).nullish().catch(null),
+  organization: lenient(g.object({ name: g.string(), logo: g.nullish(g.string()), secondaryLogo: g.nullish(g.string()) })),
 });
 
-export type RaceInfo = z.infer<typeof raceInfoSchema> & { event: z.infer<typeof eventInfoSchema> | null };
+export type RaceInfo = g.Infer<typeof raceInfoSchema> & { event: g.Infer<typeof eventInfoSchema> | null };
 
 const eventOf = async (eventId: number | null | undefined, signal?: AbortSignal) => {
   if (eventId === null || eventId === undefined) return null;

@@ -1,10 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
-import { renewalDueAt, startTokenRenewal, tokenTimes } from './token-renewal';
-
-const base64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/** A JWT-shaped token with the given times in seconds (the signature is the server's business). */
-const jwt = (iat: number, exp: number, id = 'x') => `${base64url({ alg: 'HS256' })}.${base64url({ iat, exp, id })}.signature`;
+import { storeTestSession, storedCsrfToken, tokenAnswer } from '../test/session';
+import { clearStoredSession, storeSession } from './auth-session';
+import { renewalDueAt, startTokenRenewal } from './token-renewal';
 
 describe('background token renewal', () => {
   let stop: () => void = () => undefined;
@@ -16,26 +13,21 @@ describe('background token renewal', () => {
     stop();
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    clearAuthToken();
+    clearStoredSession();
   });
 
-  const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-  it('reads the lifetime of a token and renews at three quarters of it', () => {
-    const times = tokenTimes(jwt(1000, 1000 + 3600));
-    expect(times).toEqual({ issuedAtMs: 1_000_000, expiresAtMs: 4_600_000 });
-    expect(renewalDueAt(times ?? { issuedAtMs: 0, expiresAtMs: 0 })).toBe(1_000_000 + 2700 * 1000);
-    expect(tokenTimes('not-a-token')).toBeNull();
+  it('renews at three quarters of a token’s lifetime', () => {
+    expect(renewalDueAt({ issuedAtMs: 1_000_000, expiresAtMs: 4_600_000 })).toBe(1_000_000 + 2700 * 1000);
   });
 
   it('renews by itself while the app is open, again and again, with no user action', async () => {
     let issued = 0;
     const fetchMock = vi.fn(async () => {
       issued += 1;
-      return new Response(JSON.stringify({ token: jwt(nowSeconds(), nowSeconds() + 3600, String(issued)) }), { status: 200 });
+      return new Response(JSON.stringify(tokenAnswer('csrf')), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
-    storeAuthToken(jwt(nowSeconds(), nowSeconds() + 3600));
+    storeTestSession('csrf');
     stop = startTokenRenewal();
     await vi.advanceTimersByTimeAsync(44 * 60 * 1000);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -44,14 +36,15 @@ describe('background token renewal', () => {
     // Six hours of a competition day: a renewal every 45 minutes.
     await vi.advanceTimersByTimeAsync(6 * 60 * 60 * 1000);
     expect(fetchMock).toHaveBeenCalledTimes(9);
-    expect(readAuthToken()).toContain('.');
+    expect(storedCsrfToken()).toBe('csrf');
+    expect(issued).toBe(9);
   });
 
   it('renews at once when the tab comes back after the renewal was due (timers were asleep)', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ token: jwt(nowSeconds(), nowSeconds() + 3600) }), { status: 200 }));
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(tokenAnswer('csrf')), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     // A token issued two hours ago: it ran out while the laptop slept.
-    storeAuthToken(jwt(nowSeconds() - 7200, nowSeconds() - 3600));
+    storeSession({ csrfToken: 'csrf', issuedAtMs: Date.now() - 7_200_000, expiresAtMs: Date.now() - 3_600_000 });
     stop = startTokenRenewal();
     window.dispatchEvent(new Event('focus'));
     await vi.advanceTimersByTimeAsync(0);

@@ -1,5 +1,5 @@
 import { renewAccessToken } from './api-client';
-import { onAuthTokenChange, readAuthToken } from './auth-token';
+import { onStoredSessionChange, readStoredSession } from './auth-session';
 
 /** Renew when this share of the token's lifetime has passed, well before it runs out. */
 const RENEW_AT_SHARE = 0.75;
@@ -13,24 +13,11 @@ interface TokenTimes {
   expiresAtMs: number;
 }
 
-/** Reads `iat` and `exp` of a JWT without checking it (the server does); null when unreadable. */
-export function tokenTimes(token: string): TokenTimes | null {
-  const payload = token.split('.')[1];
-  if (payload === undefined) return null;
-  try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: unknown; exp?: unknown };
-    if (typeof json.iat !== 'number' || typeof json.exp !== 'number' || json.exp <= json.iat) return null;
-    return { issuedAtMs: json.iat * 1000, expiresAtMs: json.exp * 1000 };
-  } catch {
-    return null;
-  }
-}
-
 /** When the background renewal of this token is due. */
 export const renewalDueAt = (times: TokenTimes): number => times.issuedAtMs + (times.expiresAtMs - times.issuedAtMs) * RENEW_AT_SHARE;
 
 /**
- * Keeps the stored token fresh while the app is open: a timer renews it at three quarters of its
+ * Keeps the session's token (in the cookie) fresh while the app is open: a timer renews it at three quarters of its
  * lifetime, and coming back to the tab (visible, focus, online again after a laptop slept or a
  * phone was pocketed) renews at once when that moment has passed, because timers do not run then.
  * Each renewal also moves the server's session end on (sliding expiry). Returns the stop function.
@@ -40,16 +27,15 @@ export function startTokenRenewal(): () => void {
   let stopped = false;
 
   const dueAt = (): number | null => {
-    const token = readAuthToken();
-    const times = token === null ? null : tokenTimes(token);
-    return times === null ? null : renewalDueAt(times);
+    const session = readStoredSession();
+    return session === null || session.expiresAtMs <= session.issuedAtMs ? null : renewalDueAt(session);
   };
 
   const renewNow = async () => {
     clearTimeout(timer);
     const outcome = await renewAccessToken();
     if (stopped) return;
-    // A new token reschedules through the change listener; a failed attempt tries again later.
+    // A renewed session reschedules through the change listener; a failed attempt tries again later.
     if (outcome === 'UNAVAILABLE') timer = setTimeout(() => void renewNow(), RETRY_MS);
   };
 
@@ -66,7 +52,7 @@ export function startTokenRenewal(): () => void {
     if (due !== null && Date.now() >= due) void renewNow();
   };
 
-  const stopListening = onAuthTokenChange(schedule);
+  const stopListening = onStoredSessionChange(schedule);
   document.addEventListener('visibilitychange', renewIfDue);
   window.addEventListener('focus', renewIfDue);
   window.addEventListener('online', renewIfDue);

@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE, rateLimitMessage, type Language } from '@climbing/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translation';
 import { ApiError, NetworkError } from './api-error';
 
 /** The user-facing text for a failure, in the current language, by its stable code. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from './api-error';
 import { serverFieldErrors } from './form-errors';
 import { formResolver } from './form-resolver';
-import { createI18n } from './i18n';
+import { createI18n } from '../test/i18n';
 import { translateError } from './translate-error';
 import { validationText } from './validation-text';
 

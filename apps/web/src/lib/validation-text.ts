@@ -1,7 +1,7 @@
 import { ERROR_CATALOGUE, decodeValidationMessage, encodeValidationMessage, type Language, type ValidationParams } from '@climbing/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translation';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { currentLanguage } from './i18n';
 
 const FORM_KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9_]+)+$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from '../test/i18n';
 import en from './en.json';
 import sk from './sk.json';
 
@@ -41,6 +41,16 @@ describe('locale catalogues', () => {
       const forms = keys.filter((key) => key.replace(PLURAL_SUFFIX, '') === base && key !== base);
       expect(forms.map((key) => key.slice(base.length + 1)).sort()).toEqual([...REQUIRED_FORMS[language]].sort());
     }
+  });
+
+  it.each([
+    ['en', en],
+    ['sk', sk],
+  ] as const)('%s uses only what lib/translation.tsx reads: plain keys and {{name}} placeholders, no nesting or formats', (_language, catalogue) => {
+    const texts = (value: Catalogue): string[] => Object.values(value).flatMap((inner) => (typeof inner === 'string' ? [inner] : texts(inner)));
+    const keys = (value: Catalogue): string[] => Object.entries(value).flatMap(([key, inner]) => [key, ...(typeof inner === 'string' ? [] : keys(inner))]);
+    expect(keys(catalogue).filter((key) => key === '' || key.includes('.'))).toEqual([]);
+    expect(texts(catalogue).filter((text) => text.includes('$t(') || (text.match(/\{\{.*?\}\}/g) ?? []).some((placeholder) => !/^\{\{\s*[A-Za-z]\w*\s*\}\}$/.test(placeholder)))).toEqual([]);
   });
 
   it('match the categories Intl.PluralRules reports', () => {

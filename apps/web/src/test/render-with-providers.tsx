@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { Language } from '@climbing/domain';
 import { AppProviders } from '../app/providers';
-import { createI18n } from '../lib/i18n';
+import { createI18n } from './i18n';
 import { createQueryClient } from '../lib/query-client';
 
 /** Renders UI inside the real app providers with a fresh query cache and the given language. */

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearMemoryStore } from '../lib/device-store';
+
+// findBy* and waitFor wait up to 1 s by default: too tight on a busy 2-core machine, where CI
+// saw a toast take longer to render. The test timeout (vitest.config.ts) stays the limit.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that Mantine relies on.
 if (typeof window.matchMedia !== 'function') {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAuthToken } from '../../lib/auth-token';
+import { storeTestSession, tokenAnswer } from '../../test/session';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { AccountArea } from './account-area';
 
@@ -11,7 +11,7 @@ const stubJudgeApi = () => {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const method = init?.method ?? 'GET';
     if (url === '/api/user') return Response.json({ error: { code: 'FORBIDDEN', message: 'no user' } }, { status: 403 });
-    if (url === '/api/token/renew') return Response.json({ token: 'header.payload.renewed' });
+    if (url === '/api/token/renew') return Response.json(tokenAnswer('judge-csrf'));
     if (url === '/api/token' && method === 'GET') return Response.json({ kind: 'JUDGE_ACCOUNT', userId: null, judgeAccountId: 4, eventId: 12 });
     if (url === '/api/token' && method === 'DELETE') return new Response(null, { status: 204 });
     if (url === '/api/event/12') return Response.json({ id: 12, name: 'Winter Boulder Cup', displayName: null });
@@ -27,7 +27,7 @@ describe('AccountArea', () => {
 
   it('shows a judge login its event and a log-out instead of "Log in"', async () => {
     const fetchMock = stubJudgeApi();
-    storeAuthToken('header.payload.judge');
+    storeTestSession('judge-csrf');
     renderWithProviders(
       <MemoryRouter>
         <AccountArea />
@@ -41,7 +41,7 @@ describe('AccountArea', () => {
     await user.click(await screen.findByText('Log out'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/token', expect.objectContaining({ method: 'DELETE' })));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(window.localStorage.getItem('authToken')).toBeNull();
+    expect(window.localStorage.getItem('session')).toBeNull();
   });
 
   it('shows "Log in" to a visitor without asking who the token is', async () => {

@@ -1,16 +1,17 @@
-import { Button, Menu, Text } from '@mantine/core';
-import { IconCalendarEvent, IconChevronDown, IconGavel, IconLogout } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconChevronDown, IconGavel } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { z } from 'zod';
-import { useToast } from '../../components/ui/toast/toast-context';
+import { useTranslation } from '../../lib/translation';
+import { guard as g } from '@climbing/domain';
+import { DeferredMenu } from '../../components/ui/deferred-menu/deferred-menu';
 import { apiRequest } from '../../lib/api-client';
 import { UserMenu } from '../../features/auth/components/user-menu';
-import { useLogout, useSession } from '../../features/auth/hooks/use-session';
+import { useSession } from '../../features/auth/hooks/use-session';
 import { principalQueryOptions } from '../../features/scorecard/api/principal';
 
-const eventNameSchema = z.object({ name: z.string(), displayName: z.string().nullish() });
+const loadJudgeMenu = async () => (await import('./judge-menu')).default;
+
+const eventNameSchema = g.object({ name: g.string(), displayName: g.nullish(g.string()) });
 
 /**
  * The header's account corner: a user's account menu, or for an event's judge login (which has no
@@ -21,13 +22,11 @@ export function AccountArea() {
   const { user, loading } = useSession();
   const principal = useQuery({ ...principalQueryOptions, enabled: !loading && user === null });
   const judgeEventId = !loading && user === null && principal.data?.kind === 'JUDGE_ACCOUNT' ? principal.data.eventId : null;
-  return judgeEventId === null ? <UserMenu /> : <JudgeMenu eventId={judgeEventId} />;
+  return judgeEventId === null ? <UserMenu /> : <JudgeAccount eventId={judgeEventId} />;
 }
 
-function JudgeMenu({ eventId }: { eventId: number }) {
+function JudgeAccount({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const { notify } = useToast();
   const event = useQuery({
     queryKey: ['judge-event', eventId] as const,
     queryFn: ({ signal }) => apiRequest(`/api/event/${eventId}`, { schema: eventNameSchema, signal }),
@@ -35,14 +34,11 @@ function JudgeMenu({ eventId }: { eventId: number }) {
   });
   const eventName = event.data ? event.data.displayName || event.data.name : `#${eventId}`;
 
-  const handleLogout = async () => {
-    await logout();
-    notify({ type: 'success', message: t('auth.loggedOut') });
-  };
-
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadJudgeMenu}
+      menuProps={{ eventId, eventName }}
+      trigger={
         <Button
           variant="subtle"
           aria-label={t('judgeMenu.label', { event: eventName })}
@@ -55,17 +51,7 @@ function JudgeMenu({ eventId }: { eventId: number }) {
             {eventName}
           </Text>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('judgeMenu.title', { event: eventName })}</Menu.Label>
-        <Menu.Item component={Link} to={`/events/${eventId}`} leftSection={<IconCalendarEvent size={16} aria-hidden />}>
-          {t('judgeMenu.event')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void handleLogout()}>
-          {t('auth.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -1,24 +1,19 @@
-import { Anchor, Badge, Burger, Button, Group, Menu, Text } from '@mantine/core';
+import { Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
 import { IconMountain } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { useAdminPath } from '../admin-path';
 import { AccountArea } from './account-area';
+import { DeferredMenu } from '../../components/ui/deferred-menu/deferred-menu';
 import { LanguageSwitch } from './language-switch';
+import { NAV_ITEMS, navLabel } from './nav-items';
 
-const NAV_ITEMS = [
-  { key: 'events', to: '/events/actual', section: '/events' },
-  { key: 'cups', to: '/cups/actual', section: '/cups' },
-  { key: 'organizations', to: '/organizations', section: '/organizations' },
-  { key: 'live', to: '/live', section: '/live', label: 'live.nav' },
-] as const;
+const loadNavMenu = async () => (await import('./nav-menu')).default;
 
 export function AppHeader() {
   const { t } = useTranslation();
   const adminPath = useAdminPath();
   const { pathname } = useLocation();
-  const [menuOpened, setMenuOpened] = useState(false);
 
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
@@ -33,18 +28,7 @@ export function AppHeader() {
           </Group>
         </Anchor>
         {/* Below the md breakpoint the sections are in a menu: a row of links would not fit beside language and account. */}
-        <Menu opened={menuOpened} onChange={setMenuOpened} position="bottom-start" width={220}>
-          <Menu.Target>
-            <Burger opened={menuOpened} size="sm" aria-label={t('nav.menu')} hiddenFrom="md" />
-          </Menu.Target>
-          <Menu.Dropdown>
-            {NAV_ITEMS.map((item) => (
-              <Menu.Item key={item.key} component={Link} to={item.to} aria-current={pathname.startsWith(item.section) ? 'page' : undefined} fw={pathname.startsWith(item.section) ? 700 : undefined}>
-                {t('label' in item ? item.label : `nav.${item.key}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+        <DeferredMenu load={loadNavMenu} menuProps={{}} trigger={<Burger opened={false} size="sm" aria-label={t('nav.menu')} hiddenFrom="md" />} />
         {adminPath && (
           <Badge color="orange" visibleFrom="md">
             {t('app.adminBadge')}
@@ -57,7 +41,7 @@ export function AppHeader() {
               const current = pathname.startsWith(item.section);
               return (
                 <Button key={item.key} component={Link} to={item.to} variant={current ? 'light' : 'subtle'} aria-current={current ? 'page' : undefined}>
-                  {t('label' in item ? item.label : `nav.${item.key}`)}
+                  {t(navLabel(item))}
                 </Button>
               );
             })}

@@ -1,35 +1,58 @@
-import { Anchor, AppShell, Container, Group, Stack } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/translation';
 import { Link, Outlet } from 'react-router';
-import { ReloginDialog } from '../../features/auth/components/relogin-dialog';
+import { useReloginRequest } from '../../features/auth/model/relogin-request';
 import { useAdminPath } from '../admin-path';
+import { useWidePage } from '../wide-page';
 import { OfflineNotice } from '../pwa/offline-notice';
 import { UpdateNotice } from '../pwa/update-notice';
 import { AppHeader } from './app-header';
+import classes from './app-layout.module.css';
 import { PageLoading } from './page-loading';
+import { useFocusHeadingOnNavigation } from './use-focus-heading';
+
+const ReloginDialog = lazy(() => import('../../features/auth/components/relogin-dialog').then((module) => ({ default: module.ReloginDialog })));
+
+/**
+ * The "log in again" dialog is downloaded the first time a session ends, not with every page
+ * (issue 14, item 5); once there it stays mounted, so it closes like any dialog.
+ */
+function ReloginWhenAsked() {
+  const request = useReloginRequest();
+  const [asked, setAsked] = useState(false);
+  if (request !== null && !asked) setAsked(true);
+  if (!asked && request === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <ReloginDialog />
+    </Suspense>
+  );
+}
 
 /** The shell around every page: header, page content with its loading fallback, notices. */
 export function AppLayout() {
   const { t, i18n } = useTranslation();
   const adminPath = useAdminPath();
+  const size = useWidePage() ? 'xl' : 'md';
+  useFocusHeadingOnNavigation('main-content');
 
   useEffect(() => {
     document.title = t('app.title');
   }, [t, i18n.language]);
 
   return (
-    <AppShell header={{ height: 60 }} padding="md" data-admin-path={adminPath || undefined}>
-      <AppShell.Header>
+    <div data-admin-path={adminPath || undefined}>
+      <header className={`${classes.header} app-header`}>
         <AppHeader />
-      </AppShell.Header>
-      <AppShell.Main>
-        <Container size="md" id="main-content">
+      </header>
+      <main className={`${classes.main} app-main`}>
+        <Container size={size} id="main-content">
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Container>
-        <Container size="md" component="footer" mt="xl" pt="md" pb="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size={size} component="footer" mt="xl" pt="md" pb="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
           <Group component="nav" aria-label={t('footer.label')} gap="md" justify="center">
             {(['about', 'contact', 'privacy'] as const).map((page) => (
               <Anchor key={page} component={Link} to={`/${page}`} size="sm" c="dimmed">
@@ -38,7 +61,7 @@ export function AppLayout() {
             ))}
           </Group>
         </Container>
-      </AppShell.Main>
+      </main>
       {/* Connection and version notices stay at the bottom, clear of the toast at the top. */}
       <Stack
         gap="xs"
@@ -47,7 +70,7 @@ export function AppLayout() {
         <OfflineNotice />
         <UpdateNotice />
       </Stack>
-      <ReloginDialog />
-    </AppShell>
+      <ReloginWhenAsked />
+    </div>
   );
 }

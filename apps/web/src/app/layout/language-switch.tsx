@@ -1,9 +1,9 @@
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n';
-import { SUPPORTED_LANGUAGES } from '../../lib/language';
+import { useTranslation } from '../../lib/translation';
+import { currentLanguage, switchLanguage } from '../../lib/i18n';
+import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../lib/language';
 
-/** SK/EN switch; persisting and <html lang> follow the change (lib/i18n.ts). */
+/** SK/EN switch (the other catalogue is downloaded on the first switch); persisting and <html lang> follow the change (lib/i18n.ts). */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
@@ -11,7 +11,9 @@ export function LanguageSwitch() {
       size="xs"
       aria-label={t('language.label')}
       value={currentLanguage(i18n)}
-      onChange={(language) => void i18n.changeLanguage(language)}
+      onChange={(language) => {
+        if (isSupportedLanguage(language)) void switchLanguage(i18n, language);
+      }}
       data={SUPPORTED_LANGUAGES.map((language) => ({ value: language, label: t(`language.${language}`) }))}
     />
   );

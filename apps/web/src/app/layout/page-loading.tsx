@@ -1,5 +1,5 @@
 import { Center, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** The centred loading text of the shell, shown while a lazily loaded page arrives. */
 export function PageLoading() {

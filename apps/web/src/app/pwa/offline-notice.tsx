@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useMatch } from 'react-router';
 import { useOnlineStatus } from './use-online-status';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Notification } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /**

@@ -2,8 +2,8 @@ import { Group, Image } from '@mantine/core';
 import { imageUrl } from '../../lib/file-url';
 
 interface OrganizationLogosProps {
-  logo: number | null | undefined;
-  secondaryLogo?: number | null | undefined;
+  logo: string | null | undefined;
+  secondaryLogo?: string | null | undefined;
   /** The organisation's name, the images' alternative text. */
   name: string;
   height?: number;
@@ -11,7 +11,7 @@ interface OrganizationLogosProps {
 
 /** The organisation's logo and, when it has one, its secondary logo: event pages and printed lists. */
 export function OrganizationLogos({ logo, secondaryLogo, name, height = 48 }: OrganizationLogosProps) {
-  const ids = [logo, secondaryLogo].filter((id): id is number => typeof id === 'number');
+  const ids = [logo, secondaryLogo].filter((id): id is string => typeof id === 'string');
   if (ids.length === 0) return null;
   return (
     <Group gap="sm" wrap="nowrap" data-testid="organization-logos">

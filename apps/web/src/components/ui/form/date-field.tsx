@@ -1,13 +1,14 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { datePickerRange } from '../../../lib/form-fields';
 
 /**
  * Spec section 5: dates typed and shown as yyyy-mm-dd, the picker offering the years 1890 to this
- * year + 20. The value is the API's YYYY-MM-DD string (or null).
+ * year + 20. The value is the API's YYYY-MM-DD string (or null). The clear button is named after
+ * the field, so a screen reader says what it empties.
  */
 export function DateField(props: DateInputProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const range = datePickerRange();
   return (
     <DateInput
@@ -19,6 +20,7 @@ export function DateField(props: DateInputProps) {
       maxDate={range.maxDate}
       inputMode="numeric"
       {...props}
+      clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? t('form.clearDateOf', { field: props.label }) : t('form.clearDate'), ...props.clearButtonProps }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Fieldset, NumberInput, Select, SimpleGrid } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LEAD_STYLES, RACE_FORMATS, SCORING_TYPES, SPEED_TYPES, type BoulderingSettings, type LeadSettings, type RaceFormat, type SpeedSettings } from '@climbing/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useFieldProps } from './use-field-props';
 
 const ADVANCING = ['numberOfSemifinalRacers', 'numberOfFinalRacers', 'minAdvancingMembersSemifinals', 'minAdvancingOrgCountrySemifinals', 'minAdvancingMembersFinals', 'minAdvancingOrgCountryFinals'] as const;

@@ -1,7 +1,7 @@
 import { Button, FileButton, Text } from '@mantine/core';
 import { LOGO_MAX_BYTES } from '@climbing/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 interface ImageUploadButtonProps {
   label: string;

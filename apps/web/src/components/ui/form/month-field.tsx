@@ -1,5 +1,5 @@
 import { MonthPickerInput, type MonthPickerInputProps } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { datePickerRange } from '../../../lib/form-fields';
 
 interface MonthFieldProps extends Omit<MonthPickerInputProps, 'value' | 'onChange' | 'type'> {

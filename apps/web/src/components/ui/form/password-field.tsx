@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** A password input whose show/hide toggle has a translated accessible label. */
 export function PasswordField(props: Omit<PasswordInputProps, 'visible' | 'onVisibilityChange'>) {

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from './date-field';
 
 type FieldProps = (path: string) => Record<string, unknown> & { error?: string };

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Group, Menu, Modal, Stack, Text } from '@mantine/co
 import type { RaceFormat, RaceState } from '@climbing/domain';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../toast/use-notify-error';
 import { useToast } from '../toast/toast-context';
 import { nextRaceStep, otherRaceSteps, raceNowKey, type RaceStep } from './race-steps';

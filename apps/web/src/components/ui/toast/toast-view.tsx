@@ -1,7 +1,7 @@
 import { Notification } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DEFAULT_TOAST_TIMER_MS, type QueuedToast, type ToastType } from './toast-types';
 
 interface ToastLook {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { useToast } from './toast-context';

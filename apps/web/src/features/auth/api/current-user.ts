@@ -1,40 +1,40 @@
-import { z } from 'zod';
+import { guard as g } from '@climbing/domain';
 import { apiRequest } from '../../../lib/api-client';
 
-export const addressSchema = z.object({
-  id: z.number().optional(),
-  street: z.string().nullish(),
-  streetNumber: z.string().nullish(),
-  city: z.string().nullish(),
-  zipcode: z.string().nullish(),
-  country: z.string().nullish(),
+export const addressSchema = g.object({
+  id: g.optional(g.number()),
+  street: g.nullish(g.string()),
+  streetNumber: g.nullish(g.string()),
+  city: g.nullish(g.string()),
+  zipcode: g.nullish(g.string()),
+  country: g.nullish(g.string()),
 });
 
 /** The User of spec section 3 as GET /api/user answers it; flags default to false for older answers. */
-export const currentUserSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  email: z.string(),
-  name: z.string().nullish(),
-  surname: z.string().nullish(),
-  fullName: z.string().nullish(),
-  role: z.string().nullish(),
-  birthday: z.string().nullish(),
-  sex: z.enum(['M', 'F']).nullish(),
-  phoneNumber: z.string().nullish(),
-  language: z.enum(['SK', 'EN']).nullish(),
-  address: addressSchema.nullish(),
-  club: z.string().nullish(),
-  sponsor: z.string().nullish(),
-  organizationId: z.number().nullish(),
-  licenseId: z.string().nullish(),
-  profilePhoto: z.number().nullish(),
-  orgAdmin: z.boolean().default(false),
-  superAdmin: z.boolean().default(false),
-  judge: z.boolean().default(false),
-  coach: z.boolean().default(false),
+export const currentUserSchema = g.object({
+  id: g.union([g.number(), g.string()]),
+  email: g.string(),
+  name: g.nullish(g.string()),
+  surname: g.nullish(g.string()),
+  fullName: g.nullish(g.string()),
+  role: g.nullish(g.string()),
+  birthday: g.nullish(g.string()),
+  sex: g.nullish(g.oneOf(['M', 'F'])),
+  phoneNumber: g.nullish(g.string()),
+  language: g.nullish(g.oneOf(['SK', 'EN'])),
+  address: g.nullish(addressSchema),
+  club: g.nullish(g.string()),
+  sponsor: g.nullish(g.string()),
+  organizationId: g.nullish(g.number()),
+  licenseId: g.nullish(g.string()),
+  profilePhoto: g.nullish(g.string()),
+  orgAdmin: g.withDefault(g.boolean(), false),
+  superAdmin: g.withDefault(g.boolean(), false),
+  judge: g.withDefault(g.boolean(), false),
+  coach: g.withDefault(g.boolean(), false),
 });
 
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type CurrentUser = g.Infer<typeof currentUserSchema>;
 
 export const getCurrentUser = (signal?: AbortSignal): Promise<CurrentUser> =>
   apiRequest('/api/user', { schema: currentUserSchema, signal });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { storeTestSession, storedCsrfToken } from '../../../test/session';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DeleteAccountSection } from './delete-account-section';
 
@@ -21,7 +21,7 @@ describe('DeleteAccountSection', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('deletes the account only after the e-mail is typed, then logs out and goes home', async () => {
-    storeAuthToken('token-1');
+    storeTestSession('token-1');
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -51,11 +51,11 @@ describe('DeleteAccountSection', () => {
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(calls[0]).toBe('DELETE /api/user/5');
     await waitFor(() => expect(calls).toContain('DELETE /api/token'));
-    expect(readAuthToken()).toBeNull();
+    expect(storedCsrfToken()).toBeNull();
   });
 
   it('stays on the page and shows the catalogue message when the server refuses', async () => {
-    storeAuthToken('token-1');
+    storeTestSession('token-1');
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ error: { code: 'USER_NO_RIGHTS_TO_DELETE', message: 'no' } }), { status: 403 })),
@@ -68,6 +68,6 @@ describe('DeleteAccountSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Zrušiť účet' }));
     expect(await screen.findByText('Nemáte oprávnenie vymazať tohto používateľa.')).toBeInTheDocument();
     expect(screen.queryByText('Home page')).not.toBeInTheDocument();
-    expect(readAuthToken()).toBe('token-1');
+    expect(storedCsrfToken()).toBe('token-1');
   });
 });

@@ -1,5 +1,5 @@
 import { Center, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** The centred loading text while the start-up session check is still running. */
 export function PageLoadingText() {

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
-import { clearAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { clearStoredSession, storeSession } from '../../../lib/auth-session';
 import { getCurrentUser, type CurrentUser } from '../api/current-user';
 import { createToken } from '../api/token';
 import { sessionQueryOptions } from '../hooks/use-session';
@@ -36,7 +36,7 @@ export function ReloginDialog() {
     if (login.trim() === '' || password === '') return;
     setSubmitting(true);
     try {
-      storeAuthToken(await createToken({ email: login.trim(), password }));
+      storeSession(await createToken({ email: login.trim(), password }));
       if (login.includes('@')) {
         const before = queryClient.getQueryData<CurrentUser | null>(sessionQueryOptions.queryKey);
         const user = await getCurrentUser();
@@ -57,7 +57,7 @@ export function ReloginDialog() {
   };
 
   const logOut = () => {
-    clearAuthToken();
+    clearStoredSession();
     closeRelogin();
     queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     void queryClient.invalidateQueries({ queryKey: ['principal'] });

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { PersonFields } from '../../../components/ui/form/person-fields';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';

@@ -1,19 +1,19 @@
-import { Button, Loader, Menu, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconChevronDown, IconLayoutDashboard, IconLogout, IconMail, IconShield, IconUser, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Button, Loader, Text } from '@mantine/core';
+import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
-import { useToast } from '../../../components/ui/toast/toast-context';
+import { DeferredMenu } from '../../../components/ui/deferred-menu/deferred-menu';
 import { displayName } from '../api/current-user';
-import { useLogout, useSession } from '../hooks/use-session';
+import { useSession } from '../hooks/use-session';
+
+const loadAccountMenu = async () => (await import('./account-menu')).default;
 
 /** Header login button, or the logged-in user's name opening the account menu. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
-  const logout = useLogout();
-  const { notify } = useToast();
 
-  if (loading) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (loading) return <Loader size="sm" role="progressbar" aria-label={t('app.loading')} />;
 
   if (user === null) {
     return (
@@ -33,14 +33,11 @@ export function UserMenu() {
     );
   }
 
-  const handleLogout = async () => {
-    await logout();
-    notify({ type: 'success', message: t('auth.loggedOut') });
-  };
-
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <DeferredMenu
+      load={loadAccountMenu}
+      menuProps={{ user }}
+      trigger={
         <Button
           variant="subtle"
           aria-label={`${t('auth.accountMenu')}: ${displayName(user)}`}
@@ -52,35 +49,7 @@ export function UserMenu() {
             {displayName(user)}
           </Text>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          {t('userMenu.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/my-board" leftSection={<IconLayoutDashboard size={16} aria-hidden />}>
-          {t('userMenu.myBoard')}
-        </Menu.Item>
-        {user.orgAdmin && user.organizationId != null && (
-          <Menu.Item component={Link} to={`/admin/organization/${user.organizationId}/members`} leftSection={<IconBuildingCommunity size={16} aria-hidden />}>
-            {t('userMenu.manageOrganization')}
-          </Menu.Item>
-        )}
-        {user.superAdmin && (
-          <>
-            <Menu.Label>{t('userMenu.superAdmin')}</Menu.Label>
-            <Menu.Item component={Link} to="/admin/organizations" leftSection={<IconShield size={16} aria-hidden />}>
-              {t('userMenu.allOrganizations')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/admin/outbox" leftSection={<IconMail size={16} aria-hidden />}>
-              {t('userMenu.outbox')}
-            </Menu.Item>
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void handleLogout()}>
-          {t('auth.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    />
   );
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { storeTestSession, storedCsrfToken, tokenAnswer } from '../../../test/session';
 import { createQueryClient } from '../../../lib/query-client';
 import { useLogin, useLogout, useSession } from './use-session';
 
@@ -39,10 +39,10 @@ describe('start-up session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads the user, then renews the token, then stops loading', async () => {
-    storeAuthToken('old-token');
+    storeTestSession('old-token');
     const { calls, fetchMock } = mockApi({
       'GET /api/user': () => json(200, user),
-      'PUT /api/token/renew': () => json(200, { token: 'new-token', expiresAt: '2030-01-01T00:00:00Z' }),
+      'PUT /api/token/renew': () => json(200, tokenAnswer('old-token')),
     });
 
     const { result } = renderSession();
@@ -51,16 +51,19 @@ describe('start-up session', () => {
 
     expect(calls).toEqual(['GET /api/user', 'PUT /api/token/renew']);
     expect(result.current.user?.fullName).toBe('Super Admin');
-    expect(readAuthToken()).toBe('new-token');
+    expect(storedCsrfToken()).toBe('old-token');
+    // No bearer token: the cookie carries the session, the headers its CSRF token and the cookie mode.
     const firstHeaders = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(firstHeaders.get('Authorization')).toBe('Bearer old-token');
+    expect(firstHeaders.get('Authorization')).toBeNull();
+    expect(firstHeaders.get('X-CSRF-Token')).toBe('old-token');
+    expect(firstHeaders.get('X-Session-Transport')).toBe('cookie');
   });
 
   it('still renews when the user load fails, and ends loading without a user', async () => {
-    storeAuthToken('token');
+    storeTestSession('token');
     const { calls } = mockApi({
       'GET /api/user': () => json(500, { error: { code: 'INTERNAL_SERVER_ERROR', message: 'boom' } }),
-      'PUT /api/token/renew': () => json(200, { token: 'renewed' }),
+      'PUT /api/token/renew': () => json(200, tokenAnswer('token')),
     });
 
     const { result } = renderSession();
@@ -70,7 +73,7 @@ describe('start-up session', () => {
   });
 
   it('swallows network failures of both calls and drops a token the server rejects', async () => {
-    storeAuthToken('expired');
+    storeTestSession('expired');
     mockApi({
       'GET /api/user': () => json(401, { error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'expired' } }),
       'PUT /api/token/renew': () => json(401, { error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: 'expired' } }),
@@ -78,11 +81,11 @@ describe('start-up session', () => {
     const { result } = renderSession();
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user).toBeNull();
-    expect(readAuthToken()).toBeNull();
+    expect(storedCsrfToken()).toBeNull();
   });
 
   it('keeps loading false and the user logged in when only the renewal fails', async () => {
-    storeAuthToken('token');
+    storeTestSession('token');
     mockApi({
       'GET /api/user': () => json(200, user),
       'PUT /api/token/renew': () => Promise.reject(new TypeError('offline')),
@@ -90,7 +93,7 @@ describe('start-up session', () => {
     const { result } = renderSession();
     await waitFor(() => expect(result.current.loading).toBe(false));
     expect(result.current.user?.email).toBe('admin@example.com');
-    expect(readAuthToken()).toBe('token');
+    expect(storedCsrfToken()).toBe('token');
   });
 
   it('makes no calls without a stored token', async () => {
@@ -103,7 +106,7 @@ describe('start-up session', () => {
 
   it('login stores the token and fills the session; logout revokes it and empties the session', async () => {
     const { calls } = mockApi({
-      'POST /api/token/create': () => json(200, { token: 'fresh' }),
+      'POST /api/token/create': () => json(200, tokenAnswer('fresh')),
       'GET /api/user': () => json(200, user),
       'DELETE /api/token': () => new Response(null, { status: 204 }),
     });
@@ -112,11 +115,11 @@ describe('start-up session', () => {
 
     await act(() => result.current.login({ email: 'admin@example.com', password: 'Admin12345' }));
     await waitFor(() => expect(result.current.user?.fullName).toBe('Super Admin'));
-    expect(readAuthToken()).toBe('fresh');
+    expect(storedCsrfToken()).toBe('fresh');
 
     await act(() => result.current.logout());
     await waitFor(() => expect(result.current.user).toBeNull());
-    expect(readAuthToken()).toBeNull();
+    expect(storedCsrfToken()).toBeNull();
     expect(calls).toEqual(['POST /api/token/create', 'GET /api/user', 'DELETE /api/token']);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clearAuthToken, storeAuthToken } from '../../../lib/auth-token';
+import { clearStoredSession, storeSession } from '../../../lib/auth-session';
 import { getCurrentUser, type CurrentUser } from '../api/current-user';
 import { loadSession } from '../api/load-session';
 import { createToken, deleteToken, type Credentials } from '../api/token';
@@ -34,14 +34,14 @@ export const useLogin = (): ((credentials: Credentials) => Promise<CurrentUser>)
   const queryClient = useQueryClient();
   return useCallback(
     async (credentials: Credentials) => {
-      storeAuthToken(await createToken(credentials));
+      storeSession(await createToken(credentials));
       try {
         const user = await getCurrentUser();
         queryClient.setQueryData(sessionQueryOptions.queryKey, user);
         return user;
       } catch (error) {
         // Half a login (token without user) would leave the header and the storage disagreeing.
-        clearAuthToken();
+        clearStoredSession();
         throw error;
       }
     },
@@ -57,7 +57,7 @@ export const useLogout = (): (() => Promise<void>) => {
     } catch {
       // The local session ends regardless; an already revoked token is not the user's problem.
     }
-    clearAuthToken();
+    clearStoredSession();
     queryClient.setQueryData(sessionQueryOptions.queryKey, null);
     // Other cached server data may depend on who was logged in. Reset (not clear) keeps the
     // mounted observers attached, so visible lists refetch as a visitor.

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';

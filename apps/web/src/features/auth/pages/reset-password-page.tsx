@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';

@@ -1,5 +1,5 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { REDIRECT_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path';

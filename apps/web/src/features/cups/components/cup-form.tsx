@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { CUP_TYPES, DISCIPLINES, addDays, newCupDefaults, toIsoDate } from '@climbing/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';

@@ -1,5 +1,5 @@
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
 import type { CupRankingRow } from '../api/cup';
 
@@ -22,6 +22,8 @@ export const formatPoints = (points: number, language: string): string =>
 export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[]; races: readonly RankingRace[] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  // A race nobody has points from yet is left off the paper (on screen it says the race is still to come).
+  const emptyRaces = new Set(races.filter((race) => !rows.some((row) => row.raceResults.some((entry) => entry.race.id === race.raceId))).map((race) => race.raceId));
 
   return (
     <Table.ScrollContainer minWidth={360 + races.length * 90}>
@@ -34,7 +36,7 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
               {t('cups.points')}
             </Table.Th>
             {races.map((race) => (
-              <Table.Th scope="col" key={race.raceId} ta="right">
+              <Table.Th scope="col" key={race.raceId} ta="right" data-print-empty={emptyRaces.has(race.raceId) || undefined}>
                 {race.raceName}
                 {race.isPublic === false && (
                   <Badge ml="xs" size="xs" variant="light" color="gray" title={t('cups.notPublicHint')}>
@@ -67,7 +69,12 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
               </Table.Td>
               {races.map((race) => {
                 const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
-                if (!result) return <Table.Td key={race.raceId} ta="right" aria-label={t('cups.noResult')}>–</Table.Td>;
+                if (!result)
+                  return (
+                    <Table.Td key={race.raceId} ta="right" aria-label={t('cups.noResult')} data-print-empty={emptyRaces.has(race.raceId) || undefined}>
+                      –
+                    </Table.Td>
+                  );
                 const points = formatPoints(result.points, language);
                 return (
                   <Table.Td key={race.raceId} ta="right" data-counted={result.counted} data-provisional={result.provisional || undefined}>

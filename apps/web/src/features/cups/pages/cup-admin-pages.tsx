@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
@@ -144,7 +144,9 @@ function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['c
               <Table.Tr>
                 <Table.Th>{t('cups.race')}</Table.Th>
                 <Table.Th>{t('cups.rankCategory')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

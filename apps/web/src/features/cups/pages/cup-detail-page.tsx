@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconTrophyOff } from '@tabler/icons-react';
+import { Anchor, Badge, Button, EmptyState, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPrinter, IconTrophyOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../lib/translation';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { cupQuery, cupRankingQuery, type Cup } from '../api/cup';
@@ -17,13 +18,27 @@ export function CupDetailPage() {
   const language = currentLanguage(i18n);
   const cupId = Number(useParams().cupId);
   const cup = useQuery(cupQuery(cupId));
+  const [params, setParams] = useSearchParams();
+  const paper = paperOrientation(params.get('paper'));
+  const printedAt = usePrintedAtText();
 
-  if (cup.isPending) return <Loader aria-label={t('app.loading')} mx="auto" />;
+  if (cup.isPending) return <Loader role="progressbar" aria-label={t('app.loading')} mx="auto" />;
   if (cup.isError) return <EmptyState role="alert" icon={<IconTrophyOff aria-hidden />} title={t('cups.notFound')} />;
   const data = cup.data;
+  const setPaper = (value: 'portrait' | 'landscape') =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'landscape') next.set('paper', value);
+        else next.delete('paper');
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-print-page>
+      <PrintPageSetup orientation={paper} title={[data.displayName || data.name, t('cups.ranking')].join(' · ')} />
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1}>{data.displayName || data.name}</Title>
@@ -35,18 +50,29 @@ export function CupDetailPage() {
             </Badge>
             {!data.isPublic && <Badge variant="outline">{t('cups.internal')}</Badge>}
           </Group>
+          <Text size="sm" data-print-only>
+            {printedAt}
+          </Text>
           <Text size="sm">
             {data.disciplines.map((discipline) => t(`discipline.${discipline}`)).join(', ')}
             {' · '}
             {data.maxCountedResults === null ? t('cups.allResultsCount') : t('cups.bestResultsCount', { count: data.maxCountedResults })}
           </Text>
         </Stack>
-        {data.canManage && (
-          <Button component={Link} to={`/admin/cups/${data.id}`} variant="light">
-            {t('cups.settings')}
+        <Group gap="xs" data-print-hide>
+          <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="light" onClick={() => window.print()}>
+            {t('cups.print')}
           </Button>
-        )}
+          {data.canManage && (
+            <Button component={Link} to={`/admin/cups/${data.id}`} variant="light">
+              {t('cups.settings')}
+            </Button>
+          )}
+        </Group>
       </Group>
+      <Paper withBorder p="sm" data-print-hide>
+        <PaperOrientationSwitch orientation={paper} onChange={setPaper} />
+      </Paper>
       {data.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>}
       <CupCategories cup={data} />
     </Stack>
@@ -59,7 +85,7 @@ function CupCategories({ cup }: { cup: Cup }) {
   if (cup.categories.length === 0) return <Text c="dimmed">{t('cups.noCategories')}</Text>;
   return (
     <Tabs value={selected} onChange={setSelected}>
-      <Tabs.List aria-label={t('cups.categories')}>
+      <Tabs.List aria-label={t('cups.categories')} data-print-hide>
         {cup.categories.map((category) => (
           <Tabs.Tab key={category.id} value={String(category.id)}>
             {category.name}
@@ -80,10 +106,13 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
   const ranking = useQuery(cupRankingQuery(cupId, category.id));
   return (
     <Stack gap="sm">
+      <Title order={2} size="h3" data-print-only>
+        {category.name}
+      </Title>
       {category.races.length === 0 ? (
         <Text c="dimmed">{t('cups.noRaces')}</Text>
       ) : (
-        <Group gap="xs">
+        <Group gap="xs" data-print-hide>
           <Text size="sm" fw={500}>
             {t('cups.races')}:
           </Text>
@@ -94,7 +123,7 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
           ))}
         </Group>
       )}
-      {ranking.isPending && <Loader aria-label={t('app.loading')} size="sm" />}
+      {ranking.isPending && <Loader role="progressbar" aria-label={t('app.loading')} size="sm" />}
       {ranking.isError && (
         <Text role="alert" c="red">
           {t('cups.rankingFailed')}

@@ -1,6 +1,6 @@
 import { Button, EmptyState, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconTrophyOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { CUP_PERIODS, useCups, type CupPeriod } from '../api/get-cups';
 import { CupList } from '../components/cup-list';
@@ -23,7 +23,7 @@ export function CupsPage({ period }: { period: CupPeriod }) {
         </Tabs.List>
       </Tabs>
 
-      {cups.isPending && <Loader aria-label={t('app.loading')} mx="auto" />}
+      {cups.isPending && <Loader role="progressbar" aria-label={t('app.loading')} mx="auto" />}
 
       {cups.isError && (
         <EmptyState

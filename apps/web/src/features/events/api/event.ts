@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { raceSchema, type RaceBody } from './race';
 
-const fileSchema = z.object({ id: z.number(), name: z.string(), type: z.string(), size: z.number() });
+const fileSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), size: z.number() });
 export type EventFile = z.infer<typeof fileSchema>;
 
 const addressSchema = z.object({
@@ -24,7 +24,7 @@ export const eventSchema = z.object({
   organizationName: z.string(),
   startingDate: z.string(),
   closingDate: z.string(),
-  poster: z.number().nullable(),
+  poster: z.string().nullable(),
   attachments: z.array(fileSchema),
   allowedUnregisteredUsers: z.boolean(),
   onlineRegistration: z.boolean(),
@@ -32,7 +32,7 @@ export const eventSchema = z.object({
   isHidden: z.boolean(),
   sendUpdateInfo: z.boolean(),
   address: addressSchema.nullable(),
-  organization: z.object({ id: z.number(), name: z.string(), shortcut: z.string().nullable(), logo: z.number().nullable(), secondaryLogo: z.number().nullish().default(null), seasonStartMonth: z.number().nullable() }),
+  organization: z.object({ id: z.number(), name: z.string(), shortcut: z.string().nullable(), logo: z.string().nullable(), secondaryLogo: z.string().nullish().default(null), seasonStartMonth: z.number().nullable() }),
   canManage: z.boolean(),
   races: z.array(raceSchema),
 });
@@ -74,7 +74,7 @@ export const uploadAttachments = (eventId: number, files: readonly File[]): Prom
   return apiRequest(`/api/event/${eventId}/attachment`, { method: 'POST', body: form, schema: z.unknown() });
 };
 
-export const deleteAttachment = (eventId: number, fileId: number): Promise<void> =>
+export const deleteAttachment = (eventId: number, fileId: string): Promise<void> =>
   apiRequest(`/api/event/${eventId}/attachment/${fileId}`, { method: 'DELETE' });
 
 const judgeAccountSchema = z.object({ id: z.number(), login: z.string(), createdAt: z.string(), revoked: z.boolean() });

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** Keeps the lists of race management (racers, starting list) to one age category of the race. */
 export function CategoryFilter({ categories, value, onChange }: { categories: readonly { id: number; name: string }[]; value: string | null; onChange: (value: string | null) => void }) {

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { canEditRoster, groupTakesLateEntries } from '@climbing/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
 import { groupCounts } from '../model/check-in-desk';

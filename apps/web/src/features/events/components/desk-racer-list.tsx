@@ -1,6 +1,6 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { canEditRoster, type RegistrationState } from '@climbing/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
 import { clubOf } from '../model/check-in-desk';
@@ -27,7 +27,9 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
           <Table.Th>{t('desk.racer')}</Table.Th>
           <Table.Th>{t('registration.group')}</Table.Th>
           <Table.Th>{t('desk.presence')}</Table.Th>
-          <Table.Th />
+          <Table.Th>
+            <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

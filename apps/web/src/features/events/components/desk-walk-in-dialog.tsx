@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { groupTakesLateEntries } from '@climbing/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';

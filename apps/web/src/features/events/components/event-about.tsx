@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Image, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFile, IconPhoto } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { imageUrl, pdfUrl } from '../../../lib/file-url';
 import { currentLanguage } from '../../../lib/i18n';

@@ -3,7 +3,7 @@ import { ATTACHMENTS_TOTAL_MAX_BYTES } from '@climbing/domain';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ImageUploadButton } from '../../../components/ui/form/image-upload-button';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';

@@ -1,7 +1,7 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { MonthField } from '../../../components/ui/form/month-field';
 import { countryOptions, useCountries } from '../api/countries';
 import type { EventFilters } from '../api/get-events';

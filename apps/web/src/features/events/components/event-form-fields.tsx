@@ -1,6 +1,6 @@
 import { Fieldset, Select, SimpleGrid, Stack, Switch, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { countryOptions, useCountries } from '../api/countries';

@@ -2,7 +2,7 @@ import { ActionIcon, Alert, Anchor, Badge, Button, Code, Group, Stack, Table, Te
 import { IconTrash } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { createJudgeAccount, deleteJudgeAccount, judgeAccountsQuery } from '../api/event';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
@@ -89,7 +89,7 @@ export function RaceCard({ race, canManage, canRegister, onRegister }: RaceCardP
           </Group>
         )}
         <Collapse expanded={showList}>
-          {list.isPending && showList && <Loader size="sm" aria-label={t('app.loading')} />}
+          {list.isPending && showList && <Loader size="sm" role="progressbar" aria-label={t('app.loading')} />}
           {list.data && <StartingListTables list={list.data} />}
         </Collapse>
       </Stack>

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, NumberInput
 import type { UseFormReturnType } from '@mantine/form';
 import { DISCIPLINES, MIXED_RANKINGS, RACE_FORMATS, RACE_GENDERS, SELF_CHECK_IN_DAYS_MAX, STARTING_NUMBER_ORDERS, groupLabel, type Discipline } from '@climbing/domain';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { switchDiscipline, type RaceFormValues } from '../model/race-form-values';

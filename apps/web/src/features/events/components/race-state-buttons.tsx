@@ -3,7 +3,7 @@ import { QUALIFICATION_GROUP_STATES, type QualificationGroupState, type RaceStat
 import { IconDots } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';

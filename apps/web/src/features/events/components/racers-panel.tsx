@@ -1,8 +1,8 @@
-import { Button, Chip, Group, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { canEditRoster, type RegistrationState } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { downloadFile } from '../../../lib/download-file';
@@ -69,7 +69,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   return (
     <Stack gap="md">
       <Group gap="xs" wrap="wrap">
-        <Text fw={600}>{t('race.racers', { count: shown.length })}</Text>
+        {registrations.isSuccess && <Text fw={600}>{t('race.racers', { count: shown.length })}</Text>}
         {race.ageCategories.length > 0 && (
           <CategoryFilter categories={race.ageCategories} value={categoryFilter} onChange={setCategoryFilter} />
         )}
@@ -86,19 +86,31 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
           {t('racers.exportCsv')}
         </Button>
       </Group>
-      <RacersTable
-        registrations={shown}
-        groups={race.qualificationGroups}
-        ageCategories={race.ageCategories}
-        categoryEditable={race.state !== 'FINISHED'}
-        originalOf={(registration) => (registration.possibleDuplicateOf === null ? undefined : byId.get(registration.possibleDuplicateOf))}
-        onCategory={(registration, ageCategoryId) => void run(() => setAgeCategory(registration.id, ageCategoryId), 'racers.categorySaved')}
-        editable={editable}
-        onMove={(registration, groupId) => void run(() => moveToGroup(registration.id, groupId), 'racers.moved')}
-        onPresence={(registration, state: RegistrationState) => void run(() => setPresence(registration.id, state), state === 'PRESENT' ? 'racers.presenceConfirmed' : 'racers.markedAbsent')}
-        onNumber={(registration, racerNumber) => void run(() => setRacerNumber(registration.id, racerNumber), 'racers.numberSaved')}
-        onRemove={setRemoving}
-      />
+      {/* While the list loads (or when it failed) the race is not "empty": no count, no "nobody is registered". */}
+      {registrations.isPending && <Loader role="progressbar" aria-label={t('app.loading')} />}
+      {registrations.isError && (
+        <Alert color="red" role="alert">
+          {t('scorecard.loadFailed')}
+          <Button ml="sm" size="xs" variant="light" onClick={() => void registrations.refetch()}>
+            {t('errors.retry')}
+          </Button>
+        </Alert>
+      )}
+      {registrations.isSuccess && (
+        <RacersTable
+          registrations={shown}
+          groups={race.qualificationGroups}
+          ageCategories={race.ageCategories}
+          categoryEditable={race.state !== 'FINISHED'}
+          originalOf={(registration) => (registration.possibleDuplicateOf === null ? undefined : byId.get(registration.possibleDuplicateOf))}
+          onCategory={(registration, ageCategoryId) => void run(() => setAgeCategory(registration.id, ageCategoryId), 'racers.categorySaved')}
+          editable={editable}
+          onMove={(registration, groupId) => void run(() => moveToGroup(registration.id, groupId), 'racers.moved')}
+          onPresence={(registration, state: RegistrationState) => void run(() => setPresence(registration.id, state), state === 'PRESENT' ? 'racers.presenceConfirmed' : 'racers.markedAbsent')}
+          onNumber={(registration, racerNumber) => void run(() => setRacerNumber(registration.id, racerNumber), 'racers.numberSaved')}
+          onRemove={setRemoving}
+        />
+      )}
       {editable && (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <Select label={t('racers.addMember')} placeholder={t('racers.chooseMember')} searchable clearable data={memberOptions} value={memberId} onChange={setMemberId} w={260} />

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Too
 import type { RegistrationState } from '@climbing/domain';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { QualificationGroup } from '../api/race';
 import type { Registration } from '../api/registrations';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { serverFieldErrors } from '../../../lib/form-errors';

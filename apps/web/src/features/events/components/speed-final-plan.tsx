@@ -2,7 +2,7 @@ import { raceStageOf, stagesOf } from '@climbing/domain';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useSpeedBracket } from '../../results/api/speed-bracket';

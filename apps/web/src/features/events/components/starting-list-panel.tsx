@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { STARTING_NUMBER_ORDERS, type StartingNumberOrder } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
@@ -66,7 +66,8 @@ export function StartingListPanel({ race }: { race: Race }) {
           {t('startingList.exportCsv')}
         </Button>
       </Group>
-      {list.data && <StartingListTables list={list.data} />}
+      {/* Under the race page's h1 and its tabs: the groups are h2. */}
+      {list.data && <StartingListTables list={list.data} headingOrder={2} />}
     </Stack>
   );
 }

@@ -1,12 +1,20 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { StartingList } from '../api/starting-list';
 import type { ReactNode } from 'react';
 
-/** The starting list, one table per qualification group (screen and print), with the age categories and the lead style when the race has them. */
-export function StartingListTables({ list, headerFor }: { list: StartingList; headerFor?: (groupName: string) => ReactNode }) {
+/**
+ * The starting list, one table per qualification group (screen and print), with the age categories and the lead style when the race has them.
+ * The groups' headings are one level below the heading the list stands under (`headingOrder`, h3 inside a race card, h2 on the print page).
+ */
+export function StartingListTables({ list, headerFor, headingOrder = 3 }: { list: StartingList; headerFor?: (groupName: string) => ReactNode; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
-  const withCategories = list.groups.some((group) => group.racers.some((racer) => racer.ageCategory !== null));
+  const anyRacer = (has: (racer: StartingList['groups'][number]['racers'][number]) => boolean) => list.groups.some((group) => group.racers.some(has));
+  const withCategories = anyRacer((racer) => racer.ageCategory !== null);
+  // A column nobody has a value in is left out (screen and paper alike).
+  const withBirthYear = anyRacer((racer) => racer.birthYear !== null);
+  const withClub = anyRacer((racer) => Boolean(racer.club));
+  const withCountry = anyRacer((racer) => Boolean(racer.country));
   return (
     <Stack gap="lg">
       {list.leadStyle && <Text size="sm">{t('startingList.style', { style: t(`leadStyle.${list.leadStyle}`) })}</Text>}
@@ -14,7 +22,7 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
         <section key={group.id} className="starting-list-group" aria-label={t('startingList.group', { name: group.name })}>
           {headerFor?.(group.name)}
           <Group gap="xs" mb="xs">
-            <Title order={3} size="h4">
+            <Title order={headingOrder} size="h4">
               {t('startingList.group', { name: group.name })}
             </Title>
             {group.fixed && <Badge variant="light">{t('startingList.fixed')}</Badge>}
@@ -36,10 +44,10 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
                     <Table.Th>{t('startingList.order')}</Table.Th>
                     <Table.Th>{t('startingList.number')}</Table.Th>
                     <Table.Th>{t('startingList.name')}</Table.Th>
-                    <Table.Th>{t('startingList.birthYear')}</Table.Th>
+                    {withBirthYear && <Table.Th>{t('startingList.birthYear')}</Table.Th>}
                     {withCategories && <Table.Th>{t('startingList.category')}</Table.Th>}
-                    <Table.Th>{t('startingList.club')}</Table.Th>
-                    <Table.Th>{t('startingList.country')}</Table.Th>
+                    {withClub && <Table.Th>{t('startingList.club')}</Table.Th>}
+                    {withCountry && <Table.Th>{t('startingList.country')}</Table.Th>}
                     {list.checkInStarted && <Table.Th>{t('startingList.presence')}</Table.Th>}
                   </Table.Tr>
                 </Table.Thead>
@@ -49,10 +57,10 @@ export function StartingListTables({ list, headerFor }: { list: StartingList; he
                       <Table.Td>{racer.startingNumber ?? '–'}</Table.Td>
                       <Table.Td>{racer.racerNumber}</Table.Td>
                       <Table.Td>{racer.fullName}</Table.Td>
-                      <Table.Td>{racer.birthYear ?? ''}</Table.Td>
+                      {withBirthYear && <Table.Td>{racer.birthYear ?? ''}</Table.Td>}
                       {withCategories && <Table.Td>{racer.ageCategory?.name ?? ''}</Table.Td>}
-                      <Table.Td>{racer.club ?? ''}</Table.Td>
-                      <Table.Td>{racer.country ?? ''}</Table.Td>
+                      {withClub && <Table.Td>{racer.club ?? ''}</Table.Td>}
+                      {withCountry && <Table.Td>{racer.country ?? ''}</Table.Td>}
                       {list.checkInStarted && (
                         <Table.Td>
                           {racer.present ? (

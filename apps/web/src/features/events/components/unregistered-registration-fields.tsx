@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { countryOptions, useCountries } from '../api/countries';
 

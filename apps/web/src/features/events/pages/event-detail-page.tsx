@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { registrationRefusal } from '@climbing/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { todayIso } from '../../../lib/form-fields';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';

@@ -2,7 +2,7 @@ import { Button, EmptyState, Loader, Stack, Tabs, Text, Title } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../auth/hooks/use-session';
 import { EVENT_PERIODS, useEvents, type EventFilters, type EventPeriod } from '../api/get-events';
@@ -35,7 +35,7 @@ export function EventsPage({ period }: { period: EventPeriod }) {
       </Tabs>
       <EventFiltersBar value={filters} onChange={setFilters} loggedIn={user !== null} />
 
-      {events.isPending && <Loader aria-label={t('app.loading')} mx="auto" />}
+      {events.isPending && <Loader role="progressbar" aria-label={t('app.loading')} mx="auto" />}
 
       {events.isError && (
         <EmptyState role="alert" icon={<IconCalendarOff aria-hidden />} title={t('events.loadFailed')}>

@@ -3,7 +3,7 @@ import { compareDates, isIsoDate } from '@climbing/domain';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import { focusFirstError } from '../../../components/ui/form/focus-first-error';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';

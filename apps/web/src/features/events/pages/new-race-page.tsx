@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { useToast } from '../../../components/ui/toast/toast-context';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { parseIdParam } from '../../../lib/race-info';
 import { eventQuery } from '../api/event';

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
+import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { parseIdParam } from '../../../lib/race-info';
@@ -20,7 +21,10 @@ export function StartingListPrintPage() {
   const raceId = parseIdParam(useParams().raceId) ?? 0;
   const race = useQuery(raceQuery(raceId));
   const event = useQuery({ ...eventQuery(race.data?.eventId ?? 0), enabled: race.data !== undefined });
-  const categoryId = parseIdParam(useSearchParams()[0].get('category') ?? undefined);
+  const [params, setParams] = useSearchParams();
+  const categoryId = parseIdParam(params.get('category') ?? undefined);
+  const paper = paperOrientation(params.get('paper'));
+  const printedAt = usePrintedAtText();
   const list = useQuery(startingListQuery(raceId, categoryId));
 
   const failed = race.error ?? list.error;
@@ -39,13 +43,15 @@ export function StartingListPrintPage() {
           {race.data.name} · {t('startingList.group', { name: groupName })}
           {category ? ` · ${category}` : ''} · {date}
         </Text>
+        <Text size="sm">{printedAt}</Text>
       </div>
       <OrganizationLogos logo={organization?.logo} secondaryLogo={organization?.secondaryLogo} name={organization?.name ?? ''} />
     </Group>
   );
 
   return (
-    <Stack gap="md" data-starting-list-print>
+    <Stack gap="md" data-starting-list-print data-print-page>
+      <PrintPageSetup orientation={paper} title={[eventName, t('startingList.title', { race: race.data.name }), category].filter(Boolean).join(' · ')} />
       <Group justify="space-between" data-print-hide wrap="wrap">
         <div>
           <Text c="dimmed" size="sm">
@@ -58,7 +64,23 @@ export function StartingListPrintPage() {
           {t('startingList.printNow')}
         </Button>
       </Group>
-      <StartingListTables list={list.data} headerFor={header} />
+      <Paper withBorder p="sm" data-print-hide>
+        <PaperOrientationSwitch
+          orientation={paper}
+          onChange={(value) =>
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                if (value === 'landscape') next.set('paper', value);
+                else next.delete('paper');
+                return next;
+              },
+              { replace: true },
+            )
+          }
+        />
+      </Paper>
+      <StartingListTables list={list.data} headerFor={header} headingOrder={2} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const SECTIONS = ['data', 'purpose', 'public', 'retention', 'rights'] as const;
 

@@ -17,7 +17,7 @@ export const memberSchema = z.object({
     sex: z.enum(['M', 'F']).nullable(),
     club: z.string().nullable(),
     country: z.string().nullable(),
-    profilePhoto: z.number().nullable(),
+    profilePhoto: z.string().nullable(),
     active: z.boolean(),
     contactShared: z.boolean(),
     email: z.string().nullable(),

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { USER_SEARCH_MIN_LENGTH } from '@climbing/domain';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';

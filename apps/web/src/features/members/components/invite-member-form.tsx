@@ -1,7 +1,7 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { inviteSchema } from '../schemas/member-schemas';

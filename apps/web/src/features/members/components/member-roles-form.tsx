@@ -1,6 +1,6 @@
 import { Button, Checkbox, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { Member, MemberRoles } from '../api/members';
 
 /** Edit a member: the role flags admin, coach and judge. */

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';

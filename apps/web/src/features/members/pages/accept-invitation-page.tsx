@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PasswordField } from '../../../components/ui/form/password-field';
 import { PersonFields } from '../../../components/ui/form/person-fields';

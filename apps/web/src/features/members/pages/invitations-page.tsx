@@ -1,6 +1,6 @@
-import { Button, Stack, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
@@ -41,7 +41,9 @@ export function InvitationsPage() {
               <Table.Th>{t('auth.email')}</Table.Th>
               <Table.Th>{t('person.language')}</Table.Th>
               <Table.Th>{t('invitations.expires')}</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Button, Group, Menu, Modal, SegmentedControl, Stack,
 import { IconDots } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';

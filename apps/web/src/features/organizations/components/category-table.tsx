@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 interface CategoryTableProps<Item extends { id: number; name: string }> {
   items: Item[] | undefined;
@@ -33,7 +33,9 @@ export function CategoryTable<Item extends { id: number; name: string }>({ items
                 {columns.map((column) => (
                   <Table.Th key={column.label}>{column.label}</Table.Th>
                 ))}
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

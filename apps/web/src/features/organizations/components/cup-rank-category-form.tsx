@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '
 import { useForm } from '@mantine/form';
 import { IFSC_POINTS_TABLE } from '@climbing/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import type { CupRankCategoryBody } from '../api/categories';

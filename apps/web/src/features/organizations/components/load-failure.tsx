@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { QrCode } from '../../../components/ui/qr-code';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '
 import { canEditRegistration, type RaceState } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';

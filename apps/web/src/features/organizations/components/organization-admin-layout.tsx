@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { organizationQuery } from '../api/organizations';
 import { LoadFailure } from './load-failure';

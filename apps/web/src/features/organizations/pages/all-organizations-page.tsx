@@ -1,6 +1,6 @@
-import { Anchor, Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
@@ -38,7 +38,9 @@ export function AllOrganizationsPage() {
               <Table.Tr>
                 <Table.Th>{t('organizations.name')}</Table.Th>
                 <Table.Th>{t('superAdmin.state')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';

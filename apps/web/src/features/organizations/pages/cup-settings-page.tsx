@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { CUP_TYPES, DISCIPLINES } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';

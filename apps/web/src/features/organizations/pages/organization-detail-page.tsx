@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { imageUrl } from '../../../lib/file-url';
 import { organizationQuery } from '../api/organizations';

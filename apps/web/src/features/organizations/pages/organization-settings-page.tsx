@@ -1,6 +1,6 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { ImageUploadButton } from '../../../components/ui/form/image-upload-button';
 import { useToast } from '../../../components/ui/toast/toast-context';

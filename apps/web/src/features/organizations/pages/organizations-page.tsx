@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { imageUrl } from '../../../lib/file-url';
 import { useSession } from '../../auth/hooks/use-session';

@@ -16,7 +16,7 @@ import {
 } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { DisciplineSettingsFields } from '../../../components/ui/form/discipline-settings-fields';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';

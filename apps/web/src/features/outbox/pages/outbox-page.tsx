@@ -1,6 +1,6 @@
 import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { outboxQuery } from '../api/outbox';

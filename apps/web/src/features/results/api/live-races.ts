@@ -1,26 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { guard as g } from '@climbing/domain';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Spec 3 Live race summary as GET /api/live answers it. */
-const liveRaceSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  eventId: z.number().nullish(),
-  eventName: z.string(),
-  eventDisplayName: z.string().nullable(),
-  organizationName: z.string(),
-  racerCount: z.number(),
-  state: z.string(),
-  discipline: z.string().nullish(),
-  city: z.string().nullable(),
+const liveRaceSchema = g.object({
+  id: g.number(),
+  name: g.string(),
+  eventId: g.nullish(g.number()),
+  eventName: g.string(),
+  eventDisplayName: g.nullable(g.string()),
+  organizationName: g.string(),
+  racerCount: g.number(),
+  state: g.string(),
+  discipline: g.nullish(g.string()),
+  city: g.nullable(g.string()),
 });
 
-export type LiveRace = z.infer<typeof liveRaceSchema>;
+export type LiveRace = g.Infer<typeof liveRaceSchema>;
 
 export const liveRacesQueryOptions = queryOptions({
   queryKey: ['live-races'] as const,
-  queryFn: ({ signal }) => apiRequest('/api/live', { schema: z.array(liveRaceSchema), signal }),
+  queryFn: ({ signal }) => apiRequest('/api/live', { schema: g.array(liveRaceSchema), signal }),
   staleTime: 15_000,
   refetchInterval: 60_000,
 });

@@ -1,59 +1,58 @@
-import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES } from '@climbing/domain';
+import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES, guard as g } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineCache } from '../../../lib/offline-cache';
 
-const runSchema = z.object({ time: z.number().nullable(), fall: z.boolean(), falseStart: z.boolean() });
+const runSchema = g.object({ time: g.nullable(g.number()), fall: g.boolean(), falseStart: g.boolean() });
 
-const matchRacerSchema = z.object({
-  id: z.number(),
-  roundId: z.number().nullable(),
-  racerNumber: z.number(),
-  fullName: z.string(),
-  country: z.string().nullable(),
-  run: runSchema.nullable(),
+const matchRacerSchema = g.object({
+  id: g.number(),
+  roundId: g.nullable(g.number()),
+  racerNumber: g.number(),
+  fullName: g.string(),
+  country: g.nullable(g.string()),
+  run: g.nullable(runSchema),
 });
 
-export const speedMatchSchema = z.object({
-  id: z.number(),
+export const speedMatchSchema = g.object({
+  id: g.number(),
   /** The bracket of the match: WOMEN or MEN when the race ranks the sexes apart, else the race's gender. */
-  gender: z.enum(RACE_GENDERS).catch('MIXED'),
-  stage: z.enum(SPEED_STAGES),
-  stageIndex: z.number(),
-  state: z.enum(ROUND_STATES),
-  version: z.number(),
-  racerA: matchRacerSchema.nullable(),
-  racerB: matchRacerSchema.nullable(),
-  winnerRacerId: z.number().nullable(),
+  gender: g.withFallback(g.oneOf(RACE_GENDERS), 'MIXED'),
+  stage: g.oneOf(SPEED_STAGES),
+  stageIndex: g.number(),
+  state: g.oneOf(ROUND_STATES),
+  version: g.number(),
+  racerA: g.nullable(matchRacerSchema),
+  racerB: g.nullable(matchRacerSchema),
+  winnerRacerId: g.nullable(g.number()),
 });
 
-const genderBracketSchema = z.object({
-  gender: z.enum(RACE_GENDERS),
-  size: z.number(),
-  stages: z.array(z.enum(SPEED_STAGES)),
-  matches: z.array(speedMatchSchema),
+const genderBracketSchema = g.object({
+  gender: g.oneOf(RACE_GENDERS),
+  size: g.number(),
+  stages: g.array(g.oneOf(SPEED_STAGES)),
+  matches: g.array(speedMatchSchema),
 });
 
 /**
  * GET /api/race/{id}/speed-bracket: every match of the speed elimination finals, one bracket per
  * ranking (sex), and before the finals the bracket each ranking would get now (`planned`).
  */
-export const speedBracketSchema = z.object({
-  raceId: z.number(),
-  size: z.number(),
-  stages: z.array(z.enum(SPEED_STAGES)),
-  matches: z.array(speedMatchSchema),
-  brackets: z.array(genderBracketSchema).default([]),
-  planned: z.array(z.object({ gender: z.enum(RACE_GENDERS), size: z.number(), racersWithTime: z.number() })).default([]),
+export const speedBracketSchema = g.object({
+  raceId: g.number(),
+  size: g.number(),
+  stages: g.array(g.oneOf(SPEED_STAGES)),
+  matches: g.array(speedMatchSchema),
+  brackets: g.withDefault(g.array(genderBracketSchema), []),
+  planned: g.withDefault(g.array(g.object({ gender: g.oneOf(RACE_GENDERS), size: g.number(), racersWithTime: g.number() })), []),
 });
 
-export type SpeedRunView = z.infer<typeof runSchema>;
-export type SpeedMatchRacer = z.infer<typeof matchRacerSchema>;
-export type SpeedMatch = z.infer<typeof speedMatchSchema>;
-export type SpeedBracket = z.infer<typeof speedBracketSchema>;
+export type SpeedRunView = g.Infer<typeof runSchema>;
+export type SpeedMatchRacer = g.Infer<typeof matchRacerSchema>;
+export type SpeedMatch = g.Infer<typeof speedMatchSchema>;
+export type SpeedBracket = g.Infer<typeof speedBracketSchema>;
 /** One bracket: what the bracket layout draws. */
-export type GenderBracket = z.infer<typeof genderBracketSchema>;
+export type GenderBracket = g.Infer<typeof genderBracketSchema>;
 
 export const speedBracketQueryOptions = (raceId: number) =>
   queryOptions({

@@ -1,7 +1,5 @@
-import { STAGES, type Stage } from '@climbing/domain';
+import { foldLiveEvent, STAGES, type LiveTable, type Stage, guard as g } from '@climbing/domain';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
-import { readAuthToken } from '../../../lib/auth-token';
 import { resultRowSchema, type ResultRow } from './results';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
@@ -9,13 +7,34 @@ const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 /** After the server refused the stream (EventSource gives up on a non-200 answer), try again after this. */
 export const LIVE_RETRY_MS = 5_000;
 
-const liveMessageSchema = z.object({
-  raceId: z.number(),
-  stage: z.enum(STAGES),
-  rows: z.array(resultRowSchema),
-  sentAt: z.union([z.number(), z.string()]).optional(),
-  lastScoreAt: z.string().nullish(),
+const int = () => g.number({ integer: true });
+const liveHeader = {
+  raceId: g.number(),
+  stage: g.oneOf(STAGES),
+  sentAt: g.optional(g.union([g.number(), g.string()])),
+  lastScoreAt: g.nullish(g.string()),
+};
+/** `results`: a stage's whole table at a version. */
+export const wholeTableSchema = g.object({ ...liveHeader, version: g.withDefault(int(), 0), rows: g.array(resultRowSchema) });
+/** `patch`: what changed since version `base` (packages/domain live-patch.ts). */
+export const patchSchema = g.object({
+  ...liveHeader,
+  base: int(),
+  version: int(),
+  count: g.number({ integer: true, min: 0 }),
+  rows: g.array(resultRowSchema),
+  at: g.array(int()),
+  places: g.array(g.tuple([int(), int(), int(), g.nullable(int()), g.nullable(g.string())])),
+  removed: g.array(int()),
 });
+
+const readData = (event: Event): unknown => {
+  try {
+    return JSON.parse((event as MessageEvent<string>).data);
+  } catch {
+    return undefined;
+  }
+};
 
 /** `ended`: the server closed the stream for good because the viewer may no longer see the race. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'ended';
@@ -30,21 +49,20 @@ export interface LiveResults {
 }
 
 /**
- * The stream's address. EventSource cannot send an Authorization header, so a logged-in user's
- * token rides in `access_token`: it opens the live view of internal and hidden events to those
- * who may see them.
+ * The stream's address. No token in it: the EventSource sends the session cookie by itself
+ * (withCredentials), which opens internal and hidden events to those who may see them.
  */
-export const liveStreamUrl = (raceId: number, stages: readonly Stage[], token: string | null = readAuthToken()): string => {
+export const liveStreamUrl = (raceId: number, stages: readonly Stage[]): string => {
   const query = new URLSearchParams();
   if (stages.length > 0) query.set('stages', stages.join(','));
-  if (token) query.set('access_token', token);
   const search = query.toString();
   return `${API_BASE}/api/live/race/${raceId}${search ? `?${search}` : ''}`;
 };
 
 /**
  * Results of a race kept up to date over Server-Sent Events (GET /api/live/race/{id}): the
- * server sends an event `results` per stage at once and after every committed score. The browser
+ * server sends an event `results` per stage at once (the whole table) and an event `patch` per
+ * changed stage after every committed score, which applies to the table held. The browser
  * reconnects by itself after a dropped connection; a refused one is retried here.
  */
 export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveResults => {
@@ -59,19 +77,27 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
     setState({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
 
     const connect = () => {
-      source = new EventSource(liveStreamUrl(raceId, wanted));
+      source = new EventSource(liveStreamUrl(raceId, wanted), { withCredentials: true });
       source.addEventListener('open', () => setState((current) => ({ ...current, status: 'live' })));
-      source.addEventListener('results', (event) => {
-        let data: unknown;
-        try {
-          data = JSON.parse((event as MessageEvent<string>).data);
-        } catch {
+      const tables = new Map<Stage, LiveTable<ResultRow>>();
+      const apply = (stage: Stage, change: Parameters<typeof foldLiveEvent<ResultRow>>[1], header: { sentAt?: number | string | undefined; lastScoreAt?: string | null | undefined }) => {
+        const table = foldLiveEvent(tables.get(stage), change);
+        if (table === 'resync') {
+          // A version went missing: a new stream starts with every whole table again.
+          source?.close();
+          connect();
           return;
         }
-        const parsed = liveMessageSchema.safeParse(data);
-        if (!parsed.success || parsed.data.raceId !== raceId) return;
-        const { stage, rows, sentAt, lastScoreAt } = parsed.data;
-        setState((current) => ({ status: 'live', rowsByStage: { ...current.rowsByStage, [stage]: rows }, sentAt: sentAt ?? current.sentAt, lastScoreAt: lastScoreAt ?? current.lastScoreAt }));
+        tables.set(stage, table);
+        setState((current) => ({ status: 'live', rowsByStage: { ...current.rowsByStage, [stage]: table.rows }, sentAt: header.sentAt ?? current.sentAt, lastScoreAt: header.lastScoreAt ?? current.lastScoreAt }));
+      };
+      source.addEventListener('results', (event) => {
+        const parsed = wholeTableSchema.safeParse(readData(event));
+        if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'results', version: parsed.data.version, rows: parsed.data.rows }, parsed.data);
+      });
+      source.addEventListener('patch', (event) => {
+        const parsed = patchSchema.safeParse(readData(event));
+        if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'patch', ...parsed.data }, parsed.data);
       });
       // The viewer's access ended (logged out, blocked, the race hidden): no reconnecting.
       source.addEventListener('ended', () => {

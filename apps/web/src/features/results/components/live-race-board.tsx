@@ -1,7 +1,7 @@
 import { STAGES, type Sex, type Stage } from '@climbing/domain';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { formatClockTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';

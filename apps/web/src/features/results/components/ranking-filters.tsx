@@ -1,6 +1,8 @@
 import type { Sex } from '@climbing/domain';
-import { Chip, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from '../../../lib/translation';
+import classes from './ranking-filters.module.css';
 
 interface RankingFiltersProps {
   /** Show the sex switch (a MIXED race). */
@@ -18,7 +20,10 @@ interface RankingFiltersProps {
  */
 export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCategory }: RankingFiltersProps) {
   const { t } = useTranslation();
+  const name = useId();
   if (!mixed && categories.length === 0) return null;
+  const chosen = categoryId === null ? '' : String(categoryId);
+  const choices = [{ value: '', label: t('results.allCategories') }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))];
   return (
     <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
       {mixed && (
@@ -43,18 +48,21 @@ export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCa
           <Text size="sm" fw={500} id="results-category-label">
             {t('results.category')}
           </Text>
-          <Chip.Group value={categoryId === null ? '' : String(categoryId)} onChange={(value) => onCategory(value === '' ? null : Number(value))}>
-            <Group gap={6} role="radiogroup" aria-labelledby="results-category-label">
-              <Chip value="" size="sm">
-                {t('results.allCategories')}
-              </Chip>
-              {categories.map((category) => (
-                <Chip key={category.id} value={String(category.id)} size="sm">
-                  {category.name}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
+          <div className={classes.chips} role="radiogroup" aria-labelledby="results-category-label">
+            {choices.map((choice) => (
+              <label key={choice.value} className={classes.chip}>
+                <input
+                  type="radio"
+                  className={classes.input}
+                  name={name}
+                  value={choice.value}
+                  checked={chosen === choice.value}
+                  onChange={() => onCategory(choice.value === '' ? null : Number(choice.value))}
+                />
+                <span className={classes.label}>{choice.label}</span>
+              </label>
+            ))}
+          </div>
         </Stack>
       )}
     </Group>

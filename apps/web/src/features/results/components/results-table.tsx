@@ -1,13 +1,14 @@
-import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from '../../../lib/translation';
 import type { ResultRow } from '../api/results';
 import type { ResultColumn } from '../model/result-columns';
+import { PODIUM_COLORS } from './podium-colors';
+import { ResultCards } from './result-cards';
+import classes from './results-table.module.css';
 
-const PODIUM_COLORS: Record<number, string> = {
-  1: 'var(--mantine-color-yellow-2)',
-  2: 'var(--mantine-color-gray-3)',
-  3: 'var(--mantine-color-orange-2)',
-};
+/** Below this width a table of a stage does not fit: each racer becomes a card (screen only; paper keeps the table). */
+export const NARROW_SCREEN_QUERY = 'screen and (max-width: 37.5em)';
 
 interface ResultsTableProps {
   /** The rows as shown: their `rank` and `categoryRank` are the ranks of this list. */
@@ -21,36 +22,40 @@ interface ResultsTableProps {
   caption?: string;
 }
 
-/** A results table; the columns (and so the CSV) come from resultColumns. */
+/**
+ * A results table; the columns (and so the CSV) come from resultColumns. On a phone the same
+ * columns become one card per racer (ResultCards).
+ */
 export function ResultsTable({ rows, columns, podium, byCategory = false, large = false, caption }: ResultsTableProps) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   if (rows.length === 0) return <Text c="dimmed">{t('results.empty')}</Text>;
+  if (narrow && !large) return <ResultCards rows={rows} columns={columns} podium={podium} byCategory={byCategory} />;
   return (
-    <Table.ScrollContainer minWidth={Math.min(900, 120 + columns.length * 70)} type="native">
-      <Table
-        striped
-        highlightOnHover
-        fz={large ? 28 : 'sm'}
-        verticalSpacing={large ? 'md' : 'xs'}
+    // The box that scrolls a wide table takes the keyboard focus, so arrows scroll it (WCAG 2.1.1).
+    <div className={`${classes.scroll} results-scroll`} tabIndex={0}>
+      <table
+        className={`${classes.table} results-table`}
+        style={{ minWidth: Math.min(720, 120 + columns.length * 48) }}
+        data-large={large || undefined}
         data-testid="results-table"
-        className="results-table"
       >
-        {caption && <Table.Caption>{caption}</Table.Caption>}
-        <Table.Thead>
-          <Table.Tr>
+        {caption && <caption>{caption}</caption>}
+        <thead>
+          <tr>
             {columns.map((column) => (
-              <Table.Th key={column.id} ta={column.numeric ? 'right' : undefined} style={column.id === 'rank' || column.id === 'overallRank' ? { whiteSpace: 'nowrap' } : undefined}>
+              <th key={column.id} data-numeric={column.numeric || undefined} data-column={column.id} style={column.kind === 'rank' ? { whiteSpace: 'nowrap' } : undefined}>
                 {column.header}
-              </Table.Th>
+              </th>
             ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map(({ key, row }) => {
             const shownRank = (byCategory ? row.categoryRank : row.rank) ?? 0;
             const onPodium = podium && !row.empty && shownRank >= 1 && shownRank <= 3;
             return (
-              <Table.Tr
+              <tr
                 key={key}
                 data-testid={`result-row-${row.racer.racerNumber}`}
                 data-rank={row.empty ? '' : shownRank}
@@ -58,15 +63,15 @@ export function ResultsTable({ rows, columns, podium, byCategory = false, large 
                 style={onPodium ? { backgroundColor: PODIUM_COLORS[shownRank], fontWeight: 700 } : undefined}
               >
                 {columns.map((column) => (
-                  <Table.Td key={column.id} ta={column.numeric ? 'right' : undefined} style={{ whiteSpace: column.id === 'tieBreak' ? 'normal' : 'nowrap' }}>
+                  <td key={column.id} data-numeric={column.numeric || undefined} data-column={column.id} className={column.kind === 'note' ? 'results-note' : undefined} style={{ whiteSpace: column.kind === 'note' || column.kind === 'racer' ? 'normal' : 'nowrap' }}>
                     {column.cell(row)}
-                  </Table.Td>
+                  </td>
                 ))}
-              </Table.Tr>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }

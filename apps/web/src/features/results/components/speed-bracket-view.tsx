@@ -1,7 +1,9 @@
 import { Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from '../../../lib/translation';
 import type { GenderBracket } from '../api/speed-bracket';
 import { layoutBracket, type LaneView, type MatchSlot } from '../model/speed-bracket-layout';
+import { NARROW_SCREEN_QUERY } from './results-table';
 
 function Lane({ lane }: { lane: LaneView }) {
   const { t } = useTranslation();
@@ -19,10 +21,10 @@ function Lane({ lane }: { lane: LaneView }) {
   );
 }
 
-function MatchCard({ slot }: { slot: MatchSlot }) {
+function MatchCard({ slot, fullWidth = false }: { slot: MatchSlot; fullWidth?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="xs" radius="sm" w={260} data-testid="speed-match" aria-label={t(`speed.stage.${slot.stage}`)}>
+    <Paper withBorder p="xs" radius="sm" w={fullWidth ? '100%' : 260} data-testid="speed-match" aria-label={t(`speed.stage.${slot.stage}`)}>
       {(slot.stage === 'BIG_FINAL' || slot.stage === 'SMALL_FINAL') && (
         <Text size="xs" c="dimmed">
           {t(`speed.stage.${slot.stage}`)}
@@ -40,6 +42,7 @@ function MatchCard({ slot }: { slot: MatchSlot }) {
  */
 export function SpeedBracketView({ bracket, title }: { bracket: Pick<GenderBracket, 'size' | 'stages' | 'matches'>; title?: string }) {
   const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const columns = layoutBracket(bracket);
   if (columns.length === 0) return null;
   const heading = title ? `${t('speed.bracket')} · ${title}` : t('speed.bracket');
@@ -48,20 +51,36 @@ export function SpeedBracketView({ bracket, title }: { bracket: Pick<GenderBrack
       <Title order={2} size="h4" mb="xs">
         {heading}
       </Title>
-      <ScrollArea type="auto">
-        <Group align="stretch" wrap="nowrap" gap="md">
+      {narrow ? (
+        // A phone: the rounds one under the other, each match as wide as the screen, nothing to scroll sideways.
+        <Stack gap="md">
           {columns.map((column) => (
-            <Stack key={column.key} justify="space-around" gap="sm" data-testid="speed-column">
+            <Stack key={column.key} gap="xs" data-testid="speed-column">
               <Text fw={600} size="sm">
                 {t(column.key === 'BIG_FINAL' ? 'speed.finals' : `speed.stage.${column.key}`)}
               </Text>
               {column.slots.map((slot) => (
-                <MatchCard key={`${slot.stage}-${slot.stageIndex}`} slot={slot} />
+                <MatchCard key={`${slot.stage}-${slot.stageIndex}`} slot={slot} fullWidth />
               ))}
             </Stack>
           ))}
-        </Group>
-      </ScrollArea>
+        </Stack>
+      ) : (
+        <ScrollArea type="auto">
+          <Group align="stretch" wrap="nowrap" gap="md">
+            {columns.map((column) => (
+              <Stack key={column.key} justify="space-around" gap="sm" data-testid="speed-column">
+                <Text fw={600} size="sm">
+                  {t(column.key === 'BIG_FINAL' ? 'speed.finals' : `speed.stage.${column.key}`)}
+                </Text>
+                {column.slots.map((slot) => (
+                  <MatchCard key={`${slot.stage}-${slot.stageIndex}`} slot={slot} />
+                ))}
+              </Stack>
+            ))}
+          </Group>
+        </ScrollArea>
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../test/i18n';
 import { buildResultRow } from '../testing/build-result-row';
 import { buildCsv, buildSectionsCsv, csvFileName } from './csv';
 import { COLUMN_GROUPS, resultColumns } from './result-columns';

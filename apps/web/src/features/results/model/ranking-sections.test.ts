@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Sex, Stage } from '@climbing/domain';
 import { buildResultRow } from '../testing/build-result-row';
-import { categoriesIn, overallRows, resultSections, stageRows } from './ranking-sections';
+import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows } from './ranking-sections';
+import { COLUMN_GROUPS, resultColumns } from './result-columns';
+import { createI18n } from '../../../test/i18n';
 
 const youth = { id: 1, name: 'Youth' };
 const adults = { id: 2, name: 'Adults' };
@@ -53,5 +55,41 @@ describe('resultSections', () => {
 
   it('lists the categories that occur, by name', () => {
     expect(categoriesIn(rows.map(({ row: shown }) => shown))).toEqual([adults, youth]);
+  });
+});
+
+describe('stageBlocks', () => {
+  // The winner of the final topped 1 boulder there; the 3rd qualified with 4 tops but did not make the final.
+  const qualification = [
+    buildResultRow({ id: 1, stage: 'QUALIFICATION', rank: 1, tops: 4, racer: { ...buildResultRow().racer, id: 1, fullName: 'Anna' } }),
+    buildResultRow({ id: 2, stage: 'QUALIFICATION', rank: 2, tops: 3, racer: { ...buildResultRow().racer, id: 2, fullName: 'Bea' } }),
+    buildResultRow({ id: 3, stage: 'QUALIFICATION', rank: 3, tops: 4, boulders: [{ topAttempts: 1, zoneAttempts: 1 }, { topAttempts: 1, zoneAttempts: 1 }, { topAttempts: 2, zoneAttempts: 1 }, { topAttempts: 3, zoneAttempts: 1 }, { topAttempts: null, zoneAttempts: null }], racer: { ...buildResultRow().racer, id: 3, fullName: 'Cila' } }),
+  ];
+  const final = [
+    buildResultRow({ id: 11, stage: 'FINAL', rank: 1, tops: 1, racer: { ...buildResultRow().racer, id: 2, fullName: 'Bea' } }),
+    buildResultRow({ id: 12, stage: 'FINAL', rank: 2, tops: 0, racer: { ...buildResultRow().racer, id: 1, fullName: 'Anna' } }),
+  ];
+
+  it('puts each racer under the stage their figures come from, final first, keeping the overall ranks', () => {
+    const blocks = stageBlocks(overallRows(['QUALIFICATION', 'FINAL'], { QUALIFICATION: qualification, FINAL: final }, false));
+    expect(blocks.map((block) => [block.stage, block.rows.map(({ row }) => [row.racer.fullName, row.rank, row.tops])])).toEqual([
+      ['FINAL', [['Bea', 1, 1], ['Anna', 2, 0]]],
+      ['QUALIFICATION', [['Cila', 3, 4]]],
+    ]);
+  });
+
+  it('gives every block columns of its own stage only: the final has its two boulders, the qualification its five', () => {
+    const t = createI18n('en').t;
+    const blocks = stageBlocks(overallRows(['QUALIFICATION', 'FINAL'], { QUALIFICATION: qualification, FINAL: final }, false));
+    const boulderHeaders = blocks.map((block) => resultColumns(block.rows.map(({ row }) => row), new Set(COLUMN_GROUPS), t, 'en').filter((column) => column.kind === 'detail').map((column) => column.header));
+    expect(boulderHeaders).toEqual([
+      ['B1', 'B2'],
+      ['B1', 'B2', 'B3', 'B4', 'B5'],
+    ]);
+    for (const block of blocks) expect(new Set(block.rows.map(({ row }) => row.stage)).size).toBe(1);
+  });
+
+  it('leaves out a stage nobody was placed by', () => {
+    expect(stageBlocks(overallRows(['QUALIFICATION', 'SEMIFINAL', 'FINAL'], { QUALIFICATION: qualification }, false)).map((block) => block.stage)).toEqual(['QUALIFICATION']);
   });
 });

@@ -1,4 +1,4 @@
-import { RANKING_ORDER, categoryRanks, type Sex, type Stage } from '@climbing/domain';
+import { RANKING_ORDER, STAGES, categoryRanks, type Sex, type Stage } from '@climbing/domain';
 import type { ResultRow } from '../api/results';
 import { overallRanking } from './overall-ranking';
 
@@ -55,6 +55,23 @@ export const resultSections = (rows: readonly ShownRow[], filters: SectionFilter
   if (!filters.separateSexes) return [{ ranking: null, rows: kept }];
   return RANKING_ORDER.map((sex) => ({ ranking: sex, rows: kept.filter(({ row }) => row.racer.sex === sex) })).filter((section) => section.rows.length > 0);
 };
+
+/** The overall rows of one stage: the racers whose place that stage decided, with that stage's figures. */
+export interface StageBlock {
+  stage: Stage;
+  rows: ShownRow[];
+}
+
+/**
+ * The overall ranking cut by the stage each racer's figures come from, latest stage first (final,
+ * semifinal, qualification): each block gets its own table under its stage's heading, so no column
+ * holds the tops of a final next to the tops of a qualification. Overall ranks stay as they are.
+ */
+export const stageBlocks = (rows: readonly ShownRow[]): StageBlock[] =>
+  [...STAGES]
+    .reverse()
+    .map((stage) => ({ stage, rows: rows.filter(({ row }) => row.stage === stage) }))
+    .filter((block) => block.rows.length > 0);
 
 /** The age categories that occur in the rows, by name (the switch offers only those). */
 export const categoriesIn = (rows: readonly ResultRow[]): { id: number; name: string }[] => {

@@ -1,5 +1,5 @@
 import { formatTime } from '@climbing/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import type { ResultRow } from '../api/results';
 import { tieBreakKey } from './tie-break-wording';
@@ -8,10 +8,18 @@ import { tieBreakKey } from './tie-break-wording';
 export const COLUMN_GROUPS = ['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'] as const;
 export type ColumnGroup = (typeof COLUMN_GROUPS)[number];
 
+/**
+ * What a column is to a reader, so a narrow screen can lay a row out as a card: the rank, the
+ * racer's number and name, facts about the racer, the stage's figures (always visible), the
+ * per-boulder detail (behind a disclosure) and the tie-break note.
+ */
+export type ColumnKind = 'rank' | 'number' | 'name' | 'racer' | 'figure' | 'detail' | 'note';
+
 export interface ResultColumn {
   id: string;
   header: string;
   cell: (row: ResultRow) => string;
+  kind: ColumnKind;
   numeric?: boolean;
 }
 
@@ -39,43 +47,51 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const hasTotals = rows.some((row) => row.boulders !== null);
   const hasTime = rows.some((row) => row.time !== null);
   const hasCategories = rows.some((row) => row.ageCategory !== null);
+  // Columns without a single value are left out: an empty column only pushes the others off the screen or the paper.
+  const hasScore = rows.some((row) => row.score !== null);
+  const hasTieBreak = rows.some((row) => row.tieBreak !== null);
+  const hasClub = rows.some((row) => row.racer.club);
+  const hasCountry = rows.some((row) => row.racer.country);
+  // The qualification group names where a racer climbed in the qualification; in later stages it says nothing.
+  const hasGroup = rows.some((row) => row.racer.qualificationGroup && row.stage === 'QUALIFICATION');
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
   const show = (group: ColumnGroup) => visible.has(group);
 
   const columns: ResultColumn[] = options.byCategory
     ? [
-        { id: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty ? '' : text(row.categoryRank)), numeric: true },
-        { id: 'overallRank', header: t('results.column.overallRank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true },
+        { id: 'rank', kind: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty ? '' : text(row.categoryRank)), numeric: true },
+        { id: 'overallRank', kind: 'rank', header: t('results.column.overallRank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true },
       ]
-    : [{ id: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true }];
-  if (show('number')) columns.push({ id: 'number', header: t('results.column.number'), cell: (row) => String(row.racer.racerNumber), numeric: true });
-  columns.push({ id: 'name', header: t('results.column.name'), cell: (row) => row.racer.fullName });
-  if (show('club')) columns.push({ id: 'club', header: t('results.column.club'), cell: (row) => row.racer.club ?? '' });
-  if (show('country')) columns.push({ id: 'country', header: t('results.column.country'), cell: (row) => row.racer.country ?? '' });
-  if (show('category') && hasCategories) columns.push({ id: 'category', header: t('results.column.category'), cell: (row) => row.ageCategory?.name ?? '' });
-  if (show('group')) columns.push({ id: 'group', header: t('results.column.group'), cell: (row) => row.racer.qualificationGroup ?? '' });
+    : [{ id: 'rank', kind: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true }];
+  if (show('number')) columns.push({ id: 'number', kind: 'number', header: t('results.column.number'), cell: (row) => String(row.racer.racerNumber), numeric: true });
+  columns.push({ id: 'name', kind: 'name', header: t('results.column.name'), cell: (row) => row.racer.fullName });
+  if (show('club') && hasClub) columns.push({ id: 'club', kind: 'racer', header: t('results.column.club'), cell: (row) => row.racer.club ?? '' });
+  if (show('country') && hasCountry) columns.push({ id: 'country', kind: 'racer', header: t('results.column.country'), cell: (row) => row.racer.country ?? '' });
+  if (show('category') && hasCategories) columns.push({ id: 'category', kind: 'racer', header: t('results.column.category'), cell: (row) => row.ageCategory?.name ?? '' });
+  if (show('group') && hasGroup) columns.push({ id: 'group', kind: 'racer', header: t('results.column.group'), cell: (row) => row.racer.qualificationGroup ?? '' });
   if (show('marks')) {
     for (let index = 0; index < boulders; index += 1) {
-      columns.push({ id: `boulder-${index}`, header: t('results.column.boulder', { number: index + 1 }), cell: (row) => formatBoulderMarks(row.boulders?.[index] ?? { topAttempts: null, zoneAttempts: null }) });
+      columns.push({ id: `boulder-${index}`, kind: 'detail', header: t('results.column.boulder', { number: index + 1 }), cell: (row) => formatBoulderMarks(row.boulders?.[index] ?? { topAttempts: null, zoneAttempts: null }) });
     }
     for (let index = 0; index < routes; index += 1) {
       const route = (row: ResultRow) => row.routes?.[index];
-      columns.push({ id: `route-${index}`, header: t('results.column.route', { number: index + 1 }), cell: (row) => { const value = route(row); return value ? leadMark(value) : ''; } });
+      columns.push({ id: `route-${index}`, kind: 'figure', header: t('results.column.route', { number: index + 1 }), cell: (row) => { const value = route(row); return value ? leadMark(value) : ''; } });
     }
   }
   if (show('totals') && hasTotals) {
     columns.push(
-      { id: 'tops', header: t('results.column.tops'), cell: (row) => text(row.tops), numeric: true },
-      { id: 'zones', header: t('results.column.zones'), cell: (row) => text(row.zones), numeric: true },
-      { id: 'topAttempts', header: t('results.column.topAttempts'), cell: (row) => text(row.topAttempts), numeric: true },
-      { id: 'zoneAttempts', header: t('results.column.zoneAttempts'), cell: (row) => text(row.zoneAttempts), numeric: true },
+      { id: 'tops', kind: 'figure', header: t('results.column.tops'), cell: (row) => text(row.tops), numeric: true },
+      { id: 'zones', kind: 'figure', header: t('results.column.zones'), cell: (row) => text(row.zones), numeric: true },
+      { id: 'topAttempts', kind: 'figure', header: t('results.column.topAttempts'), cell: (row) => text(row.topAttempts), numeric: true },
+      { id: 'zoneAttempts', kind: 'figure', header: t('results.column.zoneAttempts'), cell: (row) => text(row.zoneAttempts), numeric: true },
     );
   }
-  if (show('score')) columns.push({ id: 'score', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : number.format(row.score)), numeric: true });
-  if (show('time') && hasTime) columns.push({ id: 'time', header: t('results.column.time'), cell: (row) => (row.time === null ? '' : formatTime(row.time)), numeric: true });
-  if (show('tieBreak')) {
+  if (show('score') && hasScore) columns.push({ id: 'score', kind: 'figure', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : number.format(row.score)), numeric: true });
+  if (show('time') && hasTime) columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.time === null ? '' : formatTime(row.time)), numeric: true });
+  if (show('tieBreak') && hasTieBreak) {
     columns.push({
       id: 'tieBreak',
+      kind: 'note',
       header: t('results.column.tieBreak'),
       cell: (row) => {
         const key = tieBreakKey(row.tieBreak);

@@ -1,6 +1,6 @@
 import { TIE_BREAK_CODES } from '@climbing/domain';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../../lib/i18n';
+import { createI18n } from '../../../test/i18n';
 import { tieBreakKey } from './tie-break-wording';
 
 describe('tieBreakKey', () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Checkbox, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { useLiveRaces } from '../api/live-races';
 
@@ -21,7 +21,7 @@ export function LiveListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('live.title')}</Title>
-      {races.isPending && <Loader mx="auto" aria-label={t('app.loading')} />}
+      {races.isPending && <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />}
       {races.isError && (
         <Alert color="red" role="alert">
           {t('live.loadFailed')}

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -99,6 +100,31 @@ describe('LiveRacePage', () => {
     expect(rows.map((row) => row.dataset.testid)).toEqual(['result-row-3', 'result-row-12']);
   });
 
+  it('applies patches to the table it holds, and opens a new stream when a version went missing', () => {
+    renderLivePage();
+    const [source] = FakeEventSource.instances;
+    source?.emit('open');
+    const anna = buildResultRow({ id: 1, rank: 1, racer: racer(1, 12, 'Anna Nová') });
+    const boris = buildResultRow({ id: 2, rank: 2, tieBreak: null, racer: racer(2, 3, 'Boris Malý'), boulders: [{ topAttempts: null, zoneAttempts: 1 }] });
+    source?.emit('results', { raceId: 7, stage: 'QUALIFICATION', version: 3, rows: [anna, boris] });
+
+    // Boris tops: his row in full at the top, Anna one place down.
+    const borisTops = { ...boris, rank: 1, tieBreak: null, boulders: [{ topAttempts: 1, zoneAttempts: 1 }] };
+    source?.emit('patch', { raceId: 7, stage: 'QUALIFICATION', base: 3, version: 5, count: 2, rows: [borisTops], at: [0], places: [[1, 1, 2, null, null]], removed: [] });
+    expect(screen.getAllByTestId(/^result-row-/).map((row) => row.dataset.testid)).toEqual(['result-row-3', 'result-row-12']);
+    expect(screen.getByTestId('result-row-3')).toHaveAttribute('data-rank', '1');
+    expect(screen.getByTestId('result-row-12')).toHaveAttribute('data-rank', '2');
+
+    // An older patch changes nothing; one made from a version this page never had reconnects.
+    source?.emit('patch', { raceId: 7, stage: 'QUALIFICATION', base: 2, version: 3, count: 0, rows: [], at: [], places: [], removed: [1, 2] });
+    expect(screen.getAllByTestId(/^result-row-/)).toHaveLength(2);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    source?.emit('patch', { raceId: 7, stage: 'QUALIFICATION', base: 6, version: 7, count: 1, rows: [], at: [], places: [], removed: [2] });
+    expect(source?.closed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(screen.getAllByTestId(/^result-row-/)).toHaveLength(2);
+  });
+
   it('ignores messages of other races and malformed ones', () => {
     renderLivePage();
     const [source] = FakeEventSource.instances;
@@ -151,5 +177,18 @@ describe('LiveRacePage', () => {
     expect(screen.getByTestId('live-race-8')).toBeVisible();
     expect(screen.getByTestId('live-race-7')).not.toBeVisible();
     expect(screen.getByTestId('live-rotation')).toHaveTextContent('Race 2 of 2, next in 10 s');
+  });
+
+  it('downloads the display options when first opened, and they set the page up', async () => {
+    renderLivePage();
+    expect(screen.queryByLabelText('Large type for a big screen or projector')).toBeNull();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Display options' }));
+    // The first import of the panel's chunk is slow in a cold test run.
+    const large = await screen.findByLabelText('Large type for a big screen or projector', {}, { timeout: 10_000 });
+    expect(screen.getByLabelText('Switch every (seconds)')).toHaveValue('15');
+    expect(large).not.toBeChecked();
+    await user.click(large);
+    expect(large).toBeChecked();
   });
 });

@@ -1,21 +1,19 @@
 import { STAGES, type Stage } from '@climbing/domain';
-import { Alert, Button, Chip, Collapse, Group, MultiSelect, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconAdjustments } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconAdjustments, IconPresentation } from '@tabler/icons-react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { PageLoading } from '../../../app/layout/page-loading';
 import { parseIdParam } from '../../../lib/race-info';
 import { useLiveRaces } from '../api/live-races';
 import { LiveRaceBoard } from '../components/live-race-board';
+import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
+
+// The options' inputs (multi-select, number input) are downloaded when the panel is first opened.
+const LiveOptions = lazy(() => import('../components/live-options').then((module) => ({ default: module.LiveOptions })));
 
 export const DEFAULT_ROTATE_SECONDS = 15;
-const MIN_ROTATE_SECONDS = 5;
-
-const idsOf = (value: string | null): number[] =>
-  (value ?? '')
-    .split(',')
-    .map((part) => parseIdParam(part.trim()))
-    .filter((id): id is number => id !== null);
 
 /**
  * /live/race/:raceId — results that update themselves. Options live in the address, so a big
@@ -33,6 +31,8 @@ function LiveRace({ raceId }: { raceId: number }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const [optionsLoaded, setOptionsLoaded] = useState(false);
+  if (optionsOpen && !optionsLoaded) setOptionsLoaded(true);
   const liveRaces = useLiveRaces();
   const racesParam = params.get('races');
   const stagesParam = params.get('stages');
@@ -65,6 +65,8 @@ function LiveRace({ raceId }: { raceId: number }) {
 
   return (
     <Stack gap="md">
+      {/* The races' names head their boards (h2); the page's own heading is for screen readers. */}
+      <VisuallyHidden component="h1">{t('live.title')}</VisuallyHidden>
       <Group justify="space-between">
         <Button component={Link} to="/live" variant="subtle" size="xs" px={0}>
           {t('live.backToList')}
@@ -75,53 +77,23 @@ function LiveRace({ raceId }: { raceId: number }) {
               {t('live.rotation', { current: current + 1, total: raceIds.length, seconds: rotateSeconds })}
             </Text>
           )}
+          <Button component={Link} to={`/live/race/${raceId}/projector${stages.length === 1 ? `?stage=${stages[0]}` : ''}`} variant="light" size="xs" leftSection={<IconPresentation size={16} aria-hidden />}>
+            {t('live.projector.open')}
+          </Button>
           <Button variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={() => setOptionsOpen((open) => !open)} aria-expanded={optionsOpen}>
             {t('live.options')}
           </Button>
         </Group>
       </Group>
 
-      <Collapse expanded={optionsOpen}>
-        <Paper withBorder p="sm">
-          <Stack gap="sm">
-            <div>
-              <Text size="sm" fw={500} mb={4}>
-                {t('live.stages')}
-              </Text>
-              <Chip.Group multiple value={stages} onChange={(values) => set('stages', STAGES.filter((stage) => values.includes(stage)).join(','))}>
-                <Group gap={6}>
-                  {STAGES.map((stage) => (
-                    <Chip key={stage} value={stage} size="sm">
-                      {t(`results.stage.${stage}`)}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              <Text size="xs" c="dimmed" mt={4}>
-                {t('live.stagesHint')}
-              </Text>
-            </div>
-            <MultiSelect
-              label={t('live.moreRaces')}
-              description={t('live.moreRacesHint')}
-              data={raceOptions}
-              value={idsOf(racesParam).filter((id) => id !== raceId).map(String)}
-              onChange={(values) => set('races', values.join(','))}
-              searchable
-              clearable
-            />
-            <NumberInput
-              label={t('live.rotateSeconds')}
-              min={MIN_ROTATE_SECONDS}
-              max={600}
-              w={200}
-              value={rotateSeconds}
-              onChange={(value) => set('rotate', String(value))}
-            />
-            <Switch label={t('live.large')} checked={large} onChange={(event) => set('large', event.currentTarget.checked ? '1' : null)} />
-          </Stack>
-        </Paper>
-      </Collapse>
+      {/* Shown or hidden at once (Mantine's Collapse animates, at 1.4 KB for this page); kept mounted once loaded. */}
+      <div hidden={!optionsOpen}>
+        {optionsLoaded && (
+          <Suspense fallback={<PageLoading />}>
+            <LiveOptions raceId={raceId} racesParam={racesParam} stages={stages} rotateSeconds={rotateSeconds} large={large} raceOptions={raceOptions} set={set} />
+          </Suspense>
+        )}
+      </div>
 
       {raceIds.map((id, index) => (
         <LiveRaceBoard key={id} raceId={id} stages={stages} large={large} hidden={index !== current} />

@@ -1,26 +1,35 @@
 import type { Sex, Stage } from '@climbing/domain';
-import { Alert, Button, Chip, Group, Loader, Paper, Select, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
+import { Alert, Button, Chip, Collapse, Group, Loader, Paper, Select, Stack, Tabs, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
-import { formatDate } from '../../../lib/format-date';
-import { currentLanguage } from '../../../lib/i18n';
+import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
-import { ResultsTable } from '../components/results-table';
+import { NARROW_SCREEN_QUERY, ResultsTable } from '../components/results-table';
 import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
-import { categoriesIn, overallRows, resultSections, stageRows } from '../model/ranking-sections';
-import { COLUMN_GROUPS, resultColumns, type ColumnGroup } from '../model/result-columns';
-import '../components/results-print.css';
+import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
+import { COLUMN_GROUPS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
 
 const OVERALL = 'OVERALL';
 const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
+
+/** One table on the page: a ranking (sex) and, on the overall tab, the stage its figures come from. */
+interface ShownTable {
+  key: string;
+  ranking: Sex | null;
+  /** Overall tab: the stage that placed these racers; their figures are that stage's. */
+  stage: Stage | null;
+  rows: ShownRow[];
+  columns: ResultColumn[];
+}
 
 const download = (fileName: string, content: string) => {
   const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
@@ -57,10 +66,11 @@ function Results({ raceId }: { raceId: number }) {
   const bracket = useSpeedBracket(raceId, speedFinal);
   const separateSexes = raceRanksSexesApart(race.data);
   const columnsParam = params.get('columns');
-  const visible = useMemo(
-    () => new Set<ColumnGroup>(columnsParam === null ? DEFAULT_COLUMNS : (columnsParam.split(',').filter((value) => (COLUMN_GROUPS as readonly string[]).includes(value)) as ColumnGroup[])),
-    [columnsParam],
-  );
+  const paper = paperOrientation(params.get('paper'));
+  // On a phone the print and export options fold away, so the results come first.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const printedAt = usePrintedAtText();
 
   const set = (key: string, value: string | null) =>
     setParams(
@@ -105,13 +115,17 @@ function Results({ raceId }: { raceId: number }) {
     () => [...new Set(Object.values(rowsByStage).flatMap((rows) => rows.map((row) => row.racer.qualificationGroup)))].filter((name): name is string => name !== null).sort(),
     [rowsByStage],
   );
-  const columns = resultColumns(
-    sections.flatMap((section) => section.rows.map(({ row }) => row)),
-    visible,
-    t,
-    i18n.language,
-    { byCategory },
-  );
+  // Several qualification groups rank apart (1, 1, 1, 4 ...): the group column explains those ranks, so it is on by default.
+  const defaultColumns = groups.length > 1 ? [...DEFAULT_COLUMNS, 'group' as const] : DEFAULT_COLUMNS;
+  const visible = new Set<ColumnGroup>(columnsParam === null ? defaultColumns : (columnsParam.split(',').filter((value) => (COLUMN_GROUPS as readonly string[]).includes(value)) as ColumnGroup[]));
+  const columnsOf = (rows: readonly ShownRow[]) => resultColumns(rows.map(({ row }) => row), visible, t, i18n.language, { byCategory });
+  const tables: ShownTable[] = sections
+    .filter((section) => section.rows.length > 0)
+    .flatMap((section): ShownTable[] =>
+      tab === OVERALL
+        ? stageBlocks(section.rows).map((block) => ({ key: `${section.ranking ?? 'all'}-${block.stage}`, ranking: section.ranking, stage: block.stage, rows: block.rows, columns: columnsOf(block.rows) }))
+        : [{ key: section.ranking ?? 'all', ranking: section.ranking, stage: null, rows: section.rows, columns: columnsOf(section.rows) }],
+    );
   const title = raceTitle(race.data, raceId);
   const tabLabel = (value: string) => (value === OVERALL ? t('results.overall') : t(`results.stage.${value}`));
   const sectionTitle = (ranking: Sex | null) => (ranking === null ? null : t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN'));
@@ -121,19 +135,23 @@ function Results({ raceId }: { raceId: number }) {
 
   const exportCsv = () => {
     const csv = buildSectionsCsv(
-      sections.map((section) => ({
-        title: sectionTitle(section.ranking),
-        header: columns.map((column) => column.header),
-        rows: section.rows.map(({ row }) => columns.map((column) => column.cell(row))),
+      tables.map((table) => ({
+        title: [sectionTitle(table.ranking), table.stage ? t(`results.stage.${table.stage}`) : null].filter(Boolean).join(' · ') || null,
+        header: table.columns.map((column) => column.header),
+        rows: table.rows.map(({ row }) => table.columns.map((column) => column.cell(row))),
       })),
     );
     download(csvFileName(`${race.data?.name ?? `race-${raceId}`} ${tabLabel(tab)}${filterLabel ? ` ${filterLabel}` : ''}`), csv);
   };
   const shownCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
+  const eventName = race.data?.event ? race.data.event.displayName || race.data.event.name : '';
+  const printTitle = [eventName, race.data?.name, tabLabel(tab), filterLabel].filter(Boolean).join(' · ');
+
   return (
-    <Stack gap="md" data-results-print>
-      <div>
+    <Stack gap="md" data-print-page>
+      <PrintPageSetup orientation={paper} title={printTitle} />
+      <div data-print-hide>
         <Title order={1}>{t('results.title')}</Title>
         <Text c="dimmed" data-testid="race-title">
           {race.isPending ? t('app.loading') : title}
@@ -142,11 +160,16 @@ function Results({ raceId }: { raceId: number }) {
       <div data-print-only>
         <Group justify="space-between" align="center" wrap="nowrap">
           <div>
+            {eventName && (
+              <Text fw={700} size="lg">
+                {eventName}
+              </Text>
+            )}
             <Text fw={700}>
-              {tabLabel(tab)}
+              {race.data?.name ?? title} · {t('results.title')} · {tabLabel(tab)}
               {filterLabel ? ` · ${filterLabel}` : ''}
             </Text>
-            <Text size="sm">{t('results.printedAt', { date: formatDate(new Date().toISOString().slice(0, 10), currentLanguage(i18n)) })}</Text>
+            <Text size="sm">{printedAt}</Text>
           </div>
           <OrganizationLogos logo={race.data?.event?.organization?.logo} secondaryLogo={race.data?.event?.organization?.secondaryLogo} name={race.data?.event?.organization?.name ?? ''} />
         </Group>
@@ -177,10 +200,22 @@ function Results({ raceId }: { raceId: number }) {
       )}
 
       <Paper withBorder p="sm" data-print-hide>
-        <Stack gap="xs">
-          <Text fw={600} size="sm">
+        {narrow ? (
+          <UnstyledButton onClick={() => setOptionsOpen((open) => !open)} aria-expanded={optionsOpen} aria-controls="results-print-options" w="100%">
+            <Group justify="space-between" wrap="nowrap">
+              <Text fw={600} size="sm">
+                {t('results.printOptions')}
+              </Text>
+              <IconChevronDown size={16} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        ) : (
+          <Text fw={600} size="sm" mb="xs">
             {t('results.printOptions')}
           </Text>
+        )}
+        <Collapse expanded={!narrow || optionsOpen} id="results-print-options">
+        <Stack gap="xs" pt={narrow ? 'xs' : 0}>
           <Group gap="sm" align="flex-end">
             {groups.length > 1 && (
               <Select
@@ -199,6 +234,7 @@ function Results({ raceId }: { raceId: number }) {
               {t('results.exportCsv')}
             </Button>
           </Group>
+          <PaperOrientationSwitch orientation={paper} onChange={(value) => set('paper', value === 'landscape' ? value : null)} />
           <Chip.Group multiple value={[...visible]} onChange={(values) => set('columns', values.join(','))}>
             <Group gap={6} role="group" aria-label={t('results.columns')}>
               {COLUMN_GROUPS.map((value) => (
@@ -209,9 +245,10 @@ function Results({ raceId }: { raceId: number }) {
             </Group>
           </Chip.Group>
         </Stack>
+        </Collapse>
       </Paper>
 
-      {pending && <Loader mx="auto" aria-label={t('app.loading')} />}
+      {pending && <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />}
       {failed && (
         <Alert color="red" role="alert">
           {t('results.loadFailed')}
@@ -229,19 +266,27 @@ function Results({ raceId }: { raceId: number }) {
       {!pending && !failed && shownCount === 0 && <Text c="dimmed">{t('results.empty')}</Text>}
       {!pending &&
         !failed &&
-        sections
-          .filter((section) => section.rows.length > 0)
-          .map((section) => (
-            <Stack key={section.ranking ?? 'all'} gap="xs" data-testid={`results-section-${section.ranking ?? 'all'}`}>
-              {section.ranking !== null && (
-                <Title order={2} size="h3">
-                  {sectionTitle(section.ranking)}
-                  {categoryName ? ` · ${categoryName}` : ''}
+        tables.map((table, index) => (
+          <Stack key={table.key} gap="xs" data-testid={table.stage ? `results-block-${table.ranking ?? 'all'}-${table.stage}` : `results-section-${table.ranking ?? 'all'}`}>
+            {table.ranking !== null && tables[index - 1]?.ranking !== table.ranking && (
+              <Title order={2} size="h3">
+                {sectionTitle(table.ranking)}
+                {categoryName ? ` · ${categoryName}` : ''}
+              </Title>
+            )}
+            {table.stage !== null && (
+              <div>
+                <Title order={table.ranking === null ? 2 : 3} size="h4">
+                  {t(`results.stage.${table.stage}`)}
                 </Title>
-              )}
-              <ResultsTable rows={section.rows} columns={columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} />
-            </Stack>
-          ))}
+                <Text size="sm" c="dimmed">
+                  {t(`results.overallBlock.${table.stage}`)}
+                </Text>
+              </div>
+            )}
+            <ResultsTable rows={table.rows} columns={table.columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} />
+          </Stack>
+        ))}
 
       <Group gap="md" data-print-hide>
         <Button component={Link} to={`/live/race/${raceId}`} variant="subtle" size="xs">

@@ -1,75 +1,74 @@
-import { ROUND_STATES, STAGES, type Stage } from '@climbing/domain';
+import { ROUND_STATES, STAGES, type Stage, guard as g } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineCache } from '../../../lib/offline-cache';
 
-export const boulderSchema = z.object({
-  id: z.number().nullable(),
-  boulderIndex: z.number(),
-  topAttempts: z.number().nullable(),
-  zoneAttempts: z.number().nullable(),
-  currentAttempt: z.number(),
+export const boulderSchema = g.object({
+  id: g.nullable(g.number()),
+  boulderIndex: g.number(),
+  topAttempts: g.nullable(g.number()),
+  zoneAttempts: g.nullable(g.number()),
+  currentAttempt: g.number(),
   /** The round version of the boulder's last change: what an entry on it is based on. */
-  version: z.number().default(0),
+  version: g.withDefault(g.number(), 0),
 });
 
-export const leadRouteSchema = z.object({
-  id: z.number().nullable(),
-  routeIndex: z.number(),
-  hold: z.number().nullable(),
-  plus: z.boolean(),
-  top: z.boolean(),
-  time: z.number().nullable(),
-  version: z.number().default(0),
+export const leadRouteSchema = g.object({
+  id: g.nullable(g.number()),
+  routeIndex: g.number(),
+  hold: g.nullable(g.number()),
+  plus: g.boolean(),
+  top: g.boolean(),
+  time: g.nullable(g.number()),
+  version: g.withDefault(g.number(), 0),
 });
 
 /** One speed run of a round: world-cup qualification has lanes 0 and 1, nomination routes × attempts. */
-export const speedRouteSchema = z.object({
-  id: z.number().nullable(),
-  routeIndex: z.number(),
-  attemptIndex: z.number(),
-  time: z.number().nullable(),
-  fall: z.boolean(),
-  falseStart: z.boolean(),
-  version: z.number().default(0),
+export const speedRouteSchema = g.object({
+  id: g.nullable(g.number()),
+  routeIndex: g.number(),
+  attemptIndex: g.number(),
+  time: g.nullable(g.number()),
+  fall: g.boolean(),
+  falseStart: g.boolean(),
+  version: g.withDefault(g.number(), 0),
 });
 
 /** The round view of the scoring calls (spec 3 Round plus `version`). */
-export const roundSchema = z.object({
-  id: z.number(),
-  racerId: z.number(),
-  stage: z.enum(STAGES),
-  state: z.enum(ROUND_STATES),
-  startingNumber: z.number().nullable(),
-  version: z.number(),
-  qualificationGroupId: z.number().nullable(),
-  boulders: z.array(boulderSchema),
-  routes: z.array(leadRouteSchema),
-  speedRoutes: z.array(speedRouteSchema),
+export const roundSchema = g.object({
+  id: g.number(),
+  racerId: g.number(),
+  stage: g.oneOf(STAGES),
+  state: g.oneOf(ROUND_STATES),
+  startingNumber: g.nullable(g.number()),
+  version: g.number(),
+  qualificationGroupId: g.nullable(g.number()),
+  boulders: g.array(boulderSchema),
+  routes: g.array(leadRouteSchema),
+  speedRoutes: g.array(speedRouteSchema),
 });
 
-export type Round = z.infer<typeof roundSchema>;
-export type LeadRoute = z.infer<typeof leadRouteSchema>;
-export type SpeedRoute = z.infer<typeof speedRouteSchema>;
+export type Round = g.Infer<typeof roundSchema>;
+export type LeadRoute = g.Infer<typeof leadRouteSchema>;
+export type SpeedRoute = g.Infer<typeof speedRouteSchema>;
 
-const racerSchema = z.object({
-  id: z.number(),
-  racerNumber: z.number(),
-  fullName: z.string(),
-  birthYear: z.number().nullable(),
-  sex: z.string(),
-  country: z.string().nullable(),
-  club: z.string().nullable(),
-  qualificationGroup: z.string().nullable(),
-  rounds: z.array(roundSchema),
+const racerSchema = g.object({
+  id: g.number(),
+  racerNumber: g.number(),
+  fullName: g.string(),
+  birthYear: g.nullable(g.number()),
+  sex: g.string(),
+  country: g.nullable(g.string()),
+  club: g.nullable(g.string()),
+  qualificationGroup: g.nullable(g.string()),
+  rounds: g.array(roundSchema),
 });
 
-export type RacerWithRound = z.infer<typeof racerSchema>;
+export type RacerWithRound = g.Infer<typeof racerSchema>;
 
 /** GET /api/racer/list?race=&stage= — the racers of a stage with their round, in starting order. */
 export const getRacerList = (raceId: number, stage: Stage, signal?: AbortSignal): Promise<RacerWithRound[]> =>
-  apiRequest(`/api/racer/list?race=${raceId}&stage=${stage}`, { schema: z.array(racerSchema), signal });
+  apiRequest(`/api/racer/list?race=${raceId}&stage=${stage}`, { schema: g.array(racerSchema), signal });
 
 export const racerListQueryOptions = (raceId: number, stage: Stage) =>
   queryOptions({

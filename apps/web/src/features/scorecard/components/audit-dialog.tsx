@@ -1,5 +1,5 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { translateError } from '../../../lib/translate-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRoundAudit } from '../api/round-audit';
@@ -21,7 +21,7 @@ export function AuditDialog({ racerId, roundId, racerName, onClose }: AuditDialo
 
   return (
     <Modal opened onClose={onClose} title={t('rounds.auditTitle', { name: racerName })} size="xl" closeButtonProps={{ 'aria-label': t('scorecard.dismiss') }}>
-      {audit.isPending && <Loader aria-label={t('app.loading')} />}
+      {audit.isPending && <Loader role="progressbar" aria-label={t('app.loading')} />}
       {audit.isError && <Alert color="red">{translateError(audit.error, language, t)}</Alert>}
       {audit.isSuccess && audit.data.length === 0 && <Text c="dimmed">{t('rounds.auditEmpty')}</Text>}
       {audit.isSuccess && audit.data.length > 0 && (

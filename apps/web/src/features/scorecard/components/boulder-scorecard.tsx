@@ -2,12 +2,15 @@ import type { BoulderOperation, BoulderValue } from '@climbing/domain';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconMinus, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import type { RacerWithRound, Round } from '../api/racer-list';
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
+import { useShortcutsEnabled } from '../model/shortcut-setting';
 import { QueueNotices } from './queue-notices';
+import { ShortcutSettings } from './shortcut-settings';
+import { RacerHeading } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 
 /** Keys typed into a field belong to the field, not to the scorecard shortcuts. */
@@ -38,6 +41,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   /** The taps on this card, newest last: undo puts the value before the last one back. */
   const [history, setHistory] = useState<{ boulderIndex: number; before: BoulderValue }[]>([]);
   const [editing, setEditing] = useState<BoulderValue | null>(null);
+  const [shortcutsOn, setShortcutsOn] = useShortcutsEnabled();
 
   const mine = useMemo(() => operations.filter((op): op is BoulderOperation => op.kind === 'BOULDER' && op.roundId === round.id), [operations, round.id]);
   const boulders = round.boulders.map((boulder) => {
@@ -81,7 +85,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (editing || event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
+      if (!shortcutsOn || editing || event.ctrlKey || event.metaKey || event.altKey || typingInField(event.target)) return;
       const action = eventForKey(event.key, boulderIndex);
       if (action === null) return;
       event.preventDefault();
@@ -98,9 +102,9 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     <Stack gap="sm" data-testid="boulder-scorecard">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
-          <Text fw={700} size="lg" data-testid="scorecard-racer">
+          <RacerHeading>
             {racer.racerNumber} · {racer.fullName}
-          </Text>
+          </RacerHeading>
           <Text size="sm" c="dimmed">
             {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
           </Text>
@@ -136,7 +140,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
               }}
             >
               <Text size="xs" c="dimmed">
-                {t('scorecard.boulderShort', { number: index + 1 })}
+                {t('scorecard.boulderTitle', { number: index + 1 })}
               </Text>
               <Text size="sm" fw={600}>
                 {formatBoulderMarks(item) || '–'}
@@ -199,14 +203,14 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
             leftSection={<IconPlus aria-hidden />}
             disabled={!editable || done}
             onClick={() => mark(boulderIndex, 'ATTEMPT')}
-            aria-keyshortcuts="A +"
+            aria-keyshortcuts={shortcutsOn ? 'A + Space' : undefined}
           >
             {t('scorecard.addAttempt')}
           </Button>
-          <Button size="xl" h={88} color="yellow" c="dark" disabled={!editable || done || boulder?.zoneAttempts !== null} onClick={() => mark(boulderIndex, 'ZONE')} aria-keyshortcuts="Z">
+          <Button size="xl" h={88} color="yellow" disabled={!editable || done || boulder?.zoneAttempts !== null} onClick={() => mark(boulderIndex, 'ZONE')} aria-keyshortcuts={shortcutsOn ? 'Z' : undefined}>
             {t('scorecard.zone')}
           </Button>
-          <Button size="xl" h={88} color="green" disabled={!editable || done} onClick={() => mark(boulderIndex, 'TOP')} aria-keyshortcuts="T /">
+          <Button size="xl" h={88} color="green" disabled={!editable || done} onClick={() => mark(boulderIndex, 'TOP')} aria-keyshortcuts={shortcutsOn ? 'T /' : undefined}>
             {t('scorecard.top')}
           </Button>
           <Button
@@ -217,16 +221,14 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
             leftSection={<IconArrowBackUp aria-hidden />}
             disabled={!editable || history.length === 0}
             onClick={undo}
-            aria-keyshortcuts="U"
+            aria-keyshortcuts={shortcutsOn ? 'U Backspace' : undefined}
           >
             {t('scorecard.undo')}
           </Button>
         </SimpleGrid>
       )}
 
-      <Text size="xs" c="dimmed" visibleFrom="sm">
-        {t('scorecard.shortcuts')}
-      </Text>
+      <ShortcutSettings enabled={shortcutsOn} onChange={setShortcutsOn} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconDeviceMobileExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { formatClockTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { useScoringDevices } from '../api/scoring-devices';

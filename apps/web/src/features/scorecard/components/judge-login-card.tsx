@@ -1,6 +1,6 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { judgeLogin } from '../api/judge-login';
 

@@ -1,10 +1,11 @@
 import { formatTime, parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
-import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
+import { RacerHeading } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 
 interface LeadForm {
@@ -82,9 +83,9 @@ export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
   return (
     <Stack gap="sm" data-testid="lead-scorecard">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={700} size="lg" data-testid="scorecard-racer">
+        <RacerHeading>
           {racer.racerNumber} · {racer.fullName}
-        </Text>
+        </RacerHeading>
         <RoundStateBadge state={round.state} />
       </Group>
       <QueueNotices

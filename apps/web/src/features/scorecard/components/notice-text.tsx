@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE } from '@climbing/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { isErrorCode } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import type { ScorecardNotice } from '../model/boulder-marks';

@@ -1,7 +1,7 @@
 import type { ScoreOperation } from '@climbing/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NoticeText } from './notice-text';
 import { useScoreQueue } from '../sync/score-queue';
 

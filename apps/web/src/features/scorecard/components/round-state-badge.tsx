@@ -1,6 +1,6 @@
 import type { RoundState } from '@climbing/domain';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 const COLORS: Record<RoundState, string> = { READY: 'gray', STARTED: 'blue', CLOSED: 'red' };
 

@@ -1,8 +1,8 @@
 import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
-import { Alert, Badge, Button, Checkbox, Group, Loader, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
 import { laneFormOf, readMatchEntry, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
@@ -51,7 +51,7 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   const { t } = useTranslation();
   const bracket = useSpeedBracket(raceId);
   const [matchId, setMatchId] = useState<number | null>(null);
-  if (bracket.isPending) return <Loader mx="auto" aria-label={t('app.loading')} />;
+  if (bracket.isPending) return <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />;
   if (bracket.isError) return <Alert color="red">{t('speed.loadFailed')}</Alert>;
   const matches = bracket.data.matches;
   const severalBrackets = bracket.data.brackets.length > 1;
@@ -59,12 +59,11 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   const selected = matches.find((match) => match.id === matchId) ?? matches.find((match) => match.state !== 'CLOSED') ?? matches[0];
   return (
     <Stack gap="sm">
-      <Select
+      <NativeSelect
         label={t('speed.match')}
         size="md"
-        allowDeselect={false}
-        value={selected ? String(selected.id) : null}
-        onChange={(value) => value && setMatchId(Number(value))}
+        value={selected ? String(selected.id) : ''}
+        onChange={(event) => setMatchId(Number(event.currentTarget.value))}
         data={matches.map((match) => ({
           value: String(match.id),
           // One bracket per sex in a mixed race ranked apart: the label says whose bracket it is.

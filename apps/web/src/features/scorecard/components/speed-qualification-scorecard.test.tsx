@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAuthToken } from '../../../lib/auth-token';
+import { storeTestSession } from '../../../test/session';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScorecardPage } from '../pages/scorecard-page';
 
@@ -87,6 +87,8 @@ const openRacer = async (language: 'en' | 'sk' = 'en') => {
   await screen.findByText('Speed men');
   await user.type(await screen.findByRole('textbox', { name: language === 'en' ? 'Racer' : 'Pretekár' }), 'horak');
   await user.click(await screen.findByText('14 · Ľuboš Horák'));
+  // The speed card is fetched when needed: wait for it.
+  await screen.findByTestId('speed-qualification-scorecard');
   return user;
 };
 
@@ -98,7 +100,7 @@ const runOf = (body: unknown) => {
 };
 
 describe('SpeedQualificationScorecard', () => {
-  beforeEach(() => storeAuthToken('judge-token'));
+  beforeEach(() => storeTestSession('judge-token'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the run in milliseconds as a queued entry with the run’s version, and says all is saved', async () => {
@@ -191,6 +193,6 @@ describe('SpeedQualificationScorecard', () => {
     serve(() => undefined, 'NOMINATION', nomination);
     await openRacer();
     expect(screen.getByTestId('speed-run-label')).toHaveTextContent('Route 1, attempt 1');
-    expect(screen.getByRole('combobox', { name: 'Run' })).toHaveValue('Route 1, attempt 1 · –');
+    expect(screen.getByRole('combobox', { name: 'Run' })).toHaveDisplayValue('Route 1, attempt 1 · –');
   });
 });

@@ -1,13 +1,14 @@
 import { formatTime, type SpeedRunOperation } from '@climbing/domain';
-import { Alert, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/translation';
+import type { TFunction } from '../../../lib/translation';
 import { roundOf, type RacerWithRound, type Round, type SpeedRoute } from '../api/racer-list';
 import { laneFormOf, readRunEntry, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
+import { RacerHeading } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 
 /**
@@ -103,9 +104,9 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
   return (
     <Stack gap="sm" data-testid="speed-qualification-scorecard">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Text fw={700} size="lg" data-testid="scorecard-racer">
+        <RacerHeading>
           {racerName(racer)}
-        </Text>
+        </RacerHeading>
         <RoundStateBadge state={round.state} />
       </Group>
       <QueueNotices
@@ -120,7 +121,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
         (lanes ? (
           <SegmentedControl fullWidth aria-label={t('speed.runs')} value={String(runIndex)} onChange={(value) => selectRun(Number(value))} data={options} />
         ) : (
-          <Select label={t('speed.run')} size="md" allowDeselect={false} value={String(runIndex)} onChange={(value) => value && selectRun(Number(value))} data={options} />
+          <NativeSelect label={t('speed.run')} size="md" value={String(runIndex)} onChange={(event) => selectRun(Number(event.currentTarget.value))} data={options} />
         ))}
       <Paper withBorder p="sm" radius="md">
         <Stack gap="sm">

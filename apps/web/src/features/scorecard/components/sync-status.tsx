@@ -1,7 +1,7 @@
 import type { ScoreOperation } from '@climbing/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconCloudCheck, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useOnlineStatus } from '../../../app/pwa/use-online-status';
 import { formatClockTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';

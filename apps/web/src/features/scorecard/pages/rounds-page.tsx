@@ -1,9 +1,9 @@
 import { RACE_FORMATS, RACE_STATES, STAGES, allowedRoundActions, isStageClosed, raceStageOf, type RaceFormat, type RaceState, type RoundAction, type RoundState, type Stage } from '@climbing/domain';
-import { Alert, Button, Checkbox, Group, Loader, Menu, Modal, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Menu, Modal, Paper, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
@@ -163,7 +163,7 @@ function Rounds({ raceId }: { raceId: number }) {
         </Button>
       </Group>
 
-      {racers.isPending && <Loader mx="auto" aria-label={t('app.loading')} />}
+      {racers.isPending && <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />}
       {racers.isError && <Alert color="red">{t('scorecard.loadFailed')}</Alert>}
       {racers.isSuccess && rows.length === 0 && <Text c="dimmed">{t('rounds.empty')}</Text>}
       {rows.length > 0 && (
@@ -181,7 +181,9 @@ function Rounds({ raceId }: { raceId: number }) {
                 <Table.Th>{t('results.column.name')}</Table.Th>
                 <Table.Th>{t('rounds.state.label')}</Table.Th>
                 <Table.Th>{t('rounds.scores')}</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

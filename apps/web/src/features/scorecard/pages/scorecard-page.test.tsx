@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storeAuthToken } from '../../../lib/auth-token';
+import { storeTestSession } from '../../../test/session';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScorecardPage } from './scorecard-page';
 
@@ -86,7 +86,7 @@ const openRacer = async (language: 'en' | 'sk' = 'en') => {
 };
 
 describe('ScorecardPage', () => {
-  beforeEach(() => storeAuthToken('judge-token'));
+  beforeEach(() => storeTestSession('judge-token'));
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends each tap as one entry with its key, the boulder’s version, the device and the device time', async () => {

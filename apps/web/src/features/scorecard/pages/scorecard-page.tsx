@@ -1,19 +1,15 @@
 import { formatTime, STAGES, type ScoreOperation, type Stage } from '@climbing/domain';
-import { Alert, Button, Group, Loader, Select, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { usePrincipal, principalQueryOptions } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
-import { JudgeLoginCard } from '../components/judge-login-card';
-import { LeadScorecard } from '../components/lead-scorecard';
-import { SpeedMatchEntry } from '../components/speed-match-entry';
-import { SpeedQualificationScorecard } from '../components/speed-qualification-scorecard';
 import { SyncStatus } from '../components/sync-status';
 import { useQueueReport } from '../sync/score-queue';
 import { useLiveRefresh } from '../sync/use-live-refresh';
@@ -21,6 +17,21 @@ import { searchRacers } from '../model/racer-search';
 import { bestTimeMs } from '../model/speed-entry';
 
 const MAX_MATCHES = 8;
+
+/*
+ * What only some judges need is fetched when it is needed, so a judge's first visit downloads the
+ * bouldering card and the racer list, not every discipline's inputs (issue 14, item 5): the lead
+ * card (its number input), the speed cards and the login card (its password input). The race's
+ * discipline starts the download of its card before a racer is opened; the service worker keeps
+ * every part for offline use.
+ */
+const loadLead = () => import('../components/lead-scorecard');
+const loadSpeedQualification = () => import('../components/speed-qualification-scorecard');
+const loadSpeedMatch = () => import('../components/speed-match-entry');
+const LeadScorecard = lazy(() => loadLead().then((module) => ({ default: module.LeadScorecard })));
+const SpeedQualificationScorecard = lazy(() => loadSpeedQualification().then((module) => ({ default: module.SpeedQualificationScorecard })));
+const SpeedMatchEntry = lazy(() => loadSpeedMatch().then((module) => ({ default: module.SpeedMatchEntry })));
+const JudgeLoginCard = lazy(() => import('../components/judge-login-card').then((module) => ({ default: module.JudgeLoginCard })));
 
 const isStage = (value: string | null): value is Stage => value !== null && (STAGES as readonly string[]).includes(value);
 
@@ -49,6 +60,13 @@ function Scorecard({ raceId }: { raceId: number }) {
   const racers = useRacerList(raceId, stage);
   useQueueReport(raceId);
   useLiveRefresh(raceId, stage);
+
+  // The card of the race's discipline downloads while the racer list loads, not when a racer is opened.
+  const raceDiscipline = race.data?.discipline;
+  useEffect(() => {
+    if (raceDiscipline === 'LEAD') void loadLead();
+    if (raceDiscipline === 'SPEED') void (speedFinal ? loadSpeedMatch() : loadSpeedQualification());
+  }, [raceDiscipline, speedFinal]);
 
   // Every stage's racer list is kept on the device, so the judge can switch stage offline.
   const stagesKey = stages.join(',');
@@ -111,7 +129,9 @@ function Scorecard({ raceId }: { raceId: number }) {
       <SyncStatus onOpen={openOperation} />
 
       {principal.isSuccess && principal.data === null && (
-        <JudgeLoginCard onLoggedIn={() => void queryClient.invalidateQueries({ queryKey: principalQueryOptions.queryKey })} />
+        <Suspense fallback={<Loading />}>
+          <JudgeLoginCard onLoggedIn={() => void queryClient.invalidateQueries({ queryKey: principalQueryOptions.queryKey })} />
+        </Suspense>
       )}
       {principal.data?.kind === 'JUDGE_ACCOUNT' && race.data?.eventId && principal.data.eventId !== race.data.eventId && (
         <Alert color="yellow">{t('scorecard.otherEvent')}</Alert>
@@ -128,21 +148,22 @@ function Scorecard({ raceId }: { raceId: number }) {
       )}
 
       {speedFinal ? (
-        <SpeedMatchEntry raceId={raceId} />
+        <Suspense fallback={<Loading />}>
+          <SpeedMatchEntry raceId={raceId} />
+        </Suspense>
       ) : (
         <>
           {problemCount > 0 && !lead && !speed && (
-            <Select
+            <NativeSelect
               label={t('scorecard.boulder')}
               size="md"
-              allowDeselect={false}
               value={String(boulderIndex + 1)}
-              onChange={(value) => value && update({ boulder: value })}
+              onChange={(event) => update({ boulder: event.currentTarget.value })}
               data={Array.from({ length: problemCount }, (_, index) => ({ value: String(index + 1), label: t('scorecard.boulderTitle', { number: index + 1 }) }))}
             />
           )}
 
-          {racers.isPending && <Loader mx="auto" aria-label={t('app.loading')} />}
+          {racers.isPending && <Loading />}
           {racers.isError && (
             <Alert color="red" role="alert">
               {t('scorecard.loadFailed')}
@@ -171,24 +192,25 @@ function Scorecard({ raceId }: { raceId: number }) {
                   const boulder = round?.boulders[boulderIndex];
                   const best = speed && round ? bestTimeMs(round.speedRoutes) : null;
                   return (
-                    <UnstyledButton
-                      key={racer.id}
-                      role="listitem"
-                      onClick={() => selectRacer(racer)}
-                      p="sm"
-                      mih={56}
-                      style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                      data-testid="racer-option"
-                    >
-                      <Group justify="space-between" wrap="nowrap">
-                        <Text fw={600}>
-                          {racer.racerNumber} · {racer.fullName}
-                        </Text>
-                        <Text c="dimmed" size="sm">
-                          {best !== null ? formatTime(best) : boulder ? formatBoulderMarks(boulder) : ''}
-                        </Text>
-                      </Group>
-                    </UnstyledButton>
+                    <div key={racer.id} role="listitem">
+                      <UnstyledButton
+                        onClick={() => selectRacer(racer)}
+                        w="100%"
+                        p="sm"
+                        mih={56}
+                        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+                        data-testid="racer-option"
+                      >
+                        <Group justify="space-between" wrap="nowrap">
+                          <Text fw={600}>
+                            {racer.racerNumber} · {racer.fullName}
+                          </Text>
+                          <Text c="dimmed" size="sm">
+                            {best !== null ? formatTime(best) : boulder ? formatBoulderMarks(boulder) : ''}
+                          </Text>
+                        </Group>
+                      </UnstyledButton>
+                    </div>
                   );
                 })}
               </Stack>
@@ -206,9 +228,15 @@ function Scorecard({ raceId }: { raceId: number }) {
             </Group>
           )}
           {selected && !selectedRound && <Alert color="gray">{t('scorecard.noRound')}</Alert>}
-          {selected && selectedRound && lead && <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />}
+          {selected && selectedRound && lead && (
+            <Suspense fallback={<Loading />}>
+              <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />
+            </Suspense>
+          )}
           {selected && selectedRound && speed && (
-            <SpeedQualificationScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} racers={list} speedType={race.data?.speed?.type} />
+            <Suspense fallback={<Loading />}>
+              <SpeedQualificationScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} racers={list} speedType={race.data?.speed?.type} />
+            </Suspense>
           )}
           {selected && selectedRound && !lead && !speed && selectedRound.boulders.length > 0 && (
             <BoulderScorecard
@@ -234,4 +262,10 @@ function Scorecard({ raceId }: { raceId: number }) {
       </Group>
     </Stack>
   );
+}
+
+/** The spinner while a list or a part of the page loads. */
+function Loading() {
+  const { t } = useTranslation();
+  return <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />;
 }

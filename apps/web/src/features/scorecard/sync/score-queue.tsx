@@ -1,7 +1,8 @@
 import { OperationQueue, type OperationRequest, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { readAuthToken } from '../../../lib/auth-token';
+import { sessionHeaders } from '../../../lib/api-client';
+import { readStoredSession } from '../../../lib/auth-session';
 import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/speed-bracket';
 import { racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
@@ -17,21 +18,21 @@ const LAST_SAVED_KEY = 'scorecardLastSavedAt';
 const CHANNEL = 'climbing-score-queue';
 
 /**
- * Sends one operation with fetch: bearer token, Idempotency-Key, JSON. It bypasses the app's
+ * Sends one operation with fetch: the session cookie with its CSRF token, Idempotency-Key, JSON. It bypasses the app's
  * HTTP client on purpose: a 401 here only pauses the queue (kept, sent again once the session is
  * renewed) and must not end the session by itself.
  */
 const sendWithFetch = async (request: OperationRequest): Promise<TransportAnswer> => {
-  const token = readAuthToken();
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${request.path}`, {
       method: request.method,
+      credentials: 'include',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
         'Idempotency-Key': request.key,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...sessionHeaders(),
       },
       body: JSON.stringify(request.body),
     });
@@ -96,12 +97,12 @@ const QueueContext = createContext<OperationQueue | null>(null);
 /** Reports this device's queue for a race (how many entries wait, since when) to the organiser. */
 async function reportQueue(raceId: number, operations: readonly ScoreOperation[]): Promise<void> {
   const waiting = operations.filter((op) => op.raceId === raceId && op.status !== 'REFUSED');
-  const token = readAuthToken();
-  if (!token) return;
+  if (readStoredSession() === null) return;
   try {
     await fetch(`${API_BASE}/api/race/${raceId}/scoring-device/${encodeURIComponent(deviceId())}`, {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', ...sessionHeaders() },
       body: JSON.stringify({ pending: waiting.length, oldestPendingAt: waiting.map((op) => op.createdAt).sort()[0] ?? null }),
     });
   } catch {

@@ -7,7 +7,7 @@ import { racerListQueryOptions } from '../api/racer-list';
 
 /**
  * Two judges on one boulder see each other's entries within a second: the scorecard listens to
- * the race's live stream (one event per committed score, at most every 100 ms) and reloads the
+ * the race's live stream (one `patch` event per committed change, at most every 100 ms) and reloads the
  * racer list of its stage, and the bracket in a speed final, on every update.
  */
 export function useLiveRefresh(raceId: number, stage: Stage): void {
@@ -26,6 +26,7 @@ export function useLiveRefresh(raceId: number, stage: Stage): void {
       if (stage === 'FINAL') void queryClient.invalidateQueries({ queryKey: speedBracketQueryOptions(raceId).queryKey });
     };
     source.addEventListener('results', refresh);
+    source.addEventListener('patch', refresh);
     // The browser reconnects by itself; after a reconnect the next event may carry news.
     source.addEventListener('error', () => {
       first = false;

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../test/i18n';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { COLUMN_GROUPS, resultColumns } from '../model/result-columns';
+import { buildResultRow } from '../testing/build-result-row';
+import { ResultsTable } from './results-table';
+
+/** A screen as wide as `width`: media queries with a max-width below it match. */
+const screenWidth = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const limit = /max-width:\s*([\d.]+)em/.exec(query);
+    return {
+      matches: limit ? width <= Number(limit[1]) * 16 : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+
+const rows = [buildResultRow(), buildResultRow({ id: 2, rank: 2, tieBreak: null, racer: { ...buildResultRow().racer, id: 2, racerNumber: 3, fullName: 'Adam Nový' } })];
+const columns = resultColumns(rows, new Set(COLUMN_GROUPS), createI18n('en').t, 'en');
+const shown = rows.map((row) => ({ key: String(row.id), row }));
+
+describe('ResultsTable', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a table on a laptop', () => {
+    screenWidth(1366);
+    renderWithProviders(<ResultsTable rows={shown} columns={columns} podium />);
+    expect(screen.getByTestId('results-table')).toBeInTheDocument();
+    expect(screen.queryByTestId('results-cards')).toBeNull();
+  });
+
+  it('is a card per racer on a phone, with the figures in view and the boulders behind a button', async () => {
+    screenWidth(360);
+    renderWithProviders(<ResultsTable rows={shown} columns={columns} podium />);
+    const card = screen.getByTestId('result-row-12');
+    expect(card).toHaveAttribute('data-rank', '1');
+    expect(card).toHaveAttribute('data-podium', '1');
+    expect(within(card).getByText('No. 12 · BCB; Bratislava · SVK · A')).toBeVisible();
+    const figures = within(card).getByTestId('result-figures');
+    expect([...figures.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual(['Tops1', 'Zones2', 'Top att.2', 'Zone att.3', 'Score59.8']);
+    expect(within(card).getByText('Decided by: more tops')).toBeVisible();
+
+    const toggle = within(card).getByRole('button', { name: 'Show each boulder' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(card).getByRole('button', { name: 'Hide each boulder' })).toHaveAttribute('aria-expanded', 'true');
+    const detail = within(card).getByTestId('result-detail');
+    expect([...detail.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual(['B1T2 Z1', 'B2Z2']);
+  });
+});

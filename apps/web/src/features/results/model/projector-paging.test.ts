@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { buildResultRow } from '../testing/build-result-row';
+import { changedRacers, figuresByRacer, pagesOf } from './projector-paging';
+
+const racer = (id: number) => ({ ...buildResultRow().racer, id, racerNumber: id, fullName: `Racer ${id}` });
+
+describe('pagesOf', () => {
+  it('cuts 40 rows into screenfuls of 16: 16, 16 and 8', () => {
+    const rows = Array.from({ length: 40 }, (_, index) => index);
+    expect(pagesOf(rows, 16).map((page) => page.length)).toEqual([16, 16, 8]);
+    expect(pagesOf(rows, 16).flat()).toEqual(rows);
+  });
+
+  it('always has one page and at least one row a page', () => {
+    expect(pagesOf([], 10)).toEqual([[]]);
+    expect(pagesOf([1, 2], 0)).toEqual([[1], [2]]);
+  });
+});
+
+describe('changedRacers', () => {
+  const first = [buildResultRow({ racer: racer(1), tops: 1 }), buildResultRow({ id: 2, racer: racer(2), tops: 0, rank: 2 })];
+
+  it('highlights nobody on the first load', () => {
+    expect(changedRacers(null, first)).toEqual([]);
+  });
+
+  it('names the racer whose figures changed, not the one who only moved down a rank', () => {
+    const next = [buildResultRow({ id: 2, racer: racer(2), tops: 2, rank: 1 }), buildResultRow({ racer: racer(1), tops: 1, rank: 2 })];
+    expect(changedRacers(figuresByRacer(first), next)).toEqual([2]);
+  });
+
+  it('names a racer new to the list once they have a score', () => {
+    const next = [...first, buildResultRow({ id: 3, racer: racer(3), empty: true }), buildResultRow({ id: 4, racer: racer(4), tops: 1 })];
+    expect(changedRacers(figuresByRacer(first), next)).toEqual([4]);
+  });
+});

@@ -1,0 +1,168 @@
+import { STAGES, type Stage } from '@climbing/domain';
+import { Alert, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../lib/translation';
+import { useParams, useSearchParams } from 'react-router';
+import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import type { ResultRow } from '../api/results';
+import { useLiveResults } from '../api/use-live-results';
+import { LiveStatusBadge } from '../components/live-status-badge';
+import { PODIUM_COLORS } from '../components/podium-colors';
+import { changedRacers, figuresByRacer, pagesOf } from '../model/projector-paging';
+import { resultSections, stageRows } from '../model/ranking-sections';
+import { resultColumns, type ColumnGroup } from '../model/result-columns';
+import classes from './projector-page.module.css';
+
+export const DEFAULT_PAGE_SECONDS = 10;
+const MIN_PAGE_SECONDS = 2;
+/** How long a racer's new score stays highlighted. */
+export const HIGHLIGHT_MS = 6_000;
+/** The height of one row in CSS pixels (projector-page.module.css keeps it). */
+const ROW_HEIGHT = 54;
+const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time'];
+
+/**
+ * /live/race/:raceId/projector — the live results of one stage for a projector or a big screen: no
+ * app header or footer, the whole screen, large type, and the rows paged automatically
+ * (`interval` seconds a page, default 10) so every racer shows; a new score is highlighted for a
+ * few seconds and its page is shown at once. `stage` picks the stage (default: the latest with racers).
+ */
+export function ProjectorPage() {
+  const { t } = useTranslation();
+  const raceId = parseIdParam(useParams().raceId);
+  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  return <Projector raceId={raceId} />;
+}
+
+interface ScreenPage {
+  ranking: 'F' | 'M' | null;
+  rows: { key: string; row: ResultRow }[];
+}
+
+function Projector({ raceId }: { raceId: number }) {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const race = useRaceInfo(raceId);
+  const live = useLiveResults(raceId, []);
+  const wantedStage = params.get('stage');
+  const pageSeconds = Math.max(MIN_PAGE_SECONDS, Number(params.get('interval')) || DEFAULT_PAGE_SECONDS);
+  const withRows = [...STAGES].reverse().filter((stage) => (live.rowsByStage[stage]?.length ?? 0) > 0);
+  const stage: Stage | undefined = (STAGES as readonly string[]).includes(wantedStage ?? '') ? (wantedStage as Stage) : withRows[0];
+  const rows = useMemo(() => (stage ? (live.rowsByStage[stage] ?? []) : []), [stage, live.rowsByStage]);
+  const separateSexes = raceRanksSexesApart(race.data);
+  const podiumStage = race.data?.raceFormat ? raceStages(race.data).at(-1) : withRows[0];
+
+  const { ref: bodyRef, height: bodyHeight } = useElementSize();
+  const perPage = Math.max(1, Math.floor((bodyHeight - ROW_HEIGHT) / ROW_HEIGHT));
+  const pages: ScreenPage[] = useMemo(
+    () =>
+      resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).flatMap((section) =>
+        pagesOf(section.rows, perPage).map((pageRows) => ({ ranking: section.ranking, rows: pageRows })),
+      ),
+    [rows, separateSexes, perPage],
+  );
+  const [pageIndex, setPageIndex] = useState(0);
+  const [paging, setPaging] = useState(0);
+  const shown = pages[pageIndex % Math.max(1, pages.length)] ?? { ranking: null, rows: [] };
+
+  // Reads the current pages without making re-paging a reason to run the change effect again:
+  // only a new live update is a change.
+  const showPageOf = useEffectEvent((racerId: number | undefined) => {
+    const holding = pages.findIndex((page) => page.rows.some(({ row }) => row.racer.id === racerId));
+    if (holding < 0) return;
+    setPageIndex(holding);
+    setPaging((value) => value + 1);
+  });
+
+  // The latest change: highlighted for a few seconds, and its page shown at once.
+  const previous = useRef<Map<number, string> | null>(null);
+  const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
+  useEffect(() => {
+    if (rows.length === 0) return;
+    const changed = changedRacers(previous.current, rows);
+    previous.current = figuresByRacer(rows);
+    if (changed.length === 0) return;
+    setHighlighted(new Set(changed));
+    showPageOf(changed.at(-1));
+    const timer = setTimeout(() => setHighlighted(new Set()), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [rows]);
+
+  // Paging through every row; a jump to a change starts the interval again.
+  useEffect(() => {
+    if (pages.length <= 1) return;
+    const timer = setInterval(() => setPageIndex((index) => (index + 1) % pages.length), pageSeconds * 1000);
+    return () => clearInterval(timer);
+  }, [pages.length, pageSeconds, paging]);
+
+  const columns = useMemo(() => {
+    const groups = new Set(rows.map((row) => row.racer.qualificationGroup).filter(Boolean));
+    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language).filter((column) => column.kind !== 'note' && (column.id !== 'group' || groups.size > 1));
+  }, [rows, t, i18n.language]);
+  const leadStyle = stage ? raceLeadStyle(race.data, stage) : null;
+  const subtitle = [stage ? t(`results.stage.${stage}`) : null, leadStyle ? t(`leadStyle.${leadStyle}`) : null, shown.ranking ? t(shown.ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN') : null]
+    .filter(Boolean)
+    .join(' · ');
+
+  // The whole screen is the page's main landmark (there is no app shell around it).
+  return (
+    <main className={classes.screen} data-testid="projector">
+      <div className={classes.top}>
+        <div className={classes.titles}>
+          <h1 className={classes.title}>{race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}</h1>
+          <p className={classes.subtitle} data-testid="projector-subtitle">
+            {subtitle}
+          </p>
+        </div>
+        <div className={classes.status}>
+          <LiveStatusBadge status={live.status} size="xl" />
+          {pages.length > 1 && (
+            <p className={classes.pageNumber} data-testid="projector-page-number">
+              {t('live.projector.page', { current: (pageIndex % pages.length) + 1, total: pages.length })}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={classes.body} ref={bodyRef}>
+        {live.status === 'ended' && <Alert color="red">{t('live.accessEnded')}</Alert>}
+        {live.status !== 'connecting' && rows.length === 0 && <Text className={classes.empty}>{t('live.noResults')}</Text>}
+        {rows.length > 0 && (
+          <table className={classes.table} data-testid="projector-table">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.id} className={column.numeric ? classes.numeric : undefined} data-column={column.id}>
+                    {column.header}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.rows.map(({ key, row }) => {
+                const onPodium = stage === podiumStage && !row.empty && row.rank >= 1 && row.rank <= 3;
+                const changed = highlighted.has(row.racer.id);
+                return (
+                  <tr
+                    key={key}
+                    data-testid={`projector-row-${row.racer.racerNumber}`}
+                    data-rank={row.empty ? '' : row.rank}
+                    data-changed={changed || undefined}
+                    className={changed ? classes.changed : undefined}
+                    style={onPodium && !changed ? { backgroundColor: PODIUM_COLORS[row.rank] } : undefined}
+                  >
+                    {columns.map((column) => (
+                      <td key={column.id} className={column.numeric ? classes.numeric : column.id === 'name' ? classes.name : undefined} data-column={column.id}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </main>
+  );
+}
