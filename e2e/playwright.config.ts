@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../.e2e-results.json' }]],
+  // scripts/test.mjs runs shards side by side, each with its own port, data directory and report.
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../.e2e-results.json' }]],
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,

@@ -98,7 +98,7 @@ test('sign up, register an organization, invite a member who accepts; blocking e
   expect((await rejected).status()).toBe(401);
   const relogin = memberPage.getByRole('dialog', { name: 'Your login has expired' });
   await expect(relogin).toBeVisible();
-  expect(await memberPage.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  expect(await memberPage.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
   await relogin.getByRole('button', { name: 'Log out' }).click();
   await expect(memberPage.getByRole('link', { name: 'Log in' })).toBeVisible();
   await memberContext.close();

@@ -135,7 +135,7 @@ test('a page whose session ended keeps what was typed and asks to log in again o
   await page.getByRole('textbox', { name: 'City' }).fill('Banská Bystrica');
 
   // The session is ended elsewhere (logged out on another device, for example).
-  const token = await page.evaluate(() => window.localStorage.getItem('authToken'));
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'climbing_session')?.value;
   const loggedOut = await api.delete('/api/token', { headers: { Authorization: `Bearer ${token}` } });
   expect(loggedOut.status()).toBe(204);
 

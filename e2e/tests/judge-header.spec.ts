@@ -22,6 +22,6 @@ test('a judge login sees its event in the header and logs out there', async ({ b
   await expect(phone.getByRole('status').filter({ hasText: 'logged out' })).toBeVisible();
   // The scorecard asks for a judge login again: the shared phone is free for the next person.
   await expect(phone.getByRole('textbox', { name: 'Judge login or e-mail' })).toBeVisible();
-  expect(await phone.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  expect(await phone.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
   await context.close();
 });

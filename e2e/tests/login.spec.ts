@@ -13,9 +13,15 @@ test('login shows the user in the header, survives a reload through token renewa
   const userMenu = page.getByRole('button', { name: new RegExp(name) });
   await expect(userMenu).toBeVisible();
   await expect(page).toHaveURL(/\/events\/actual$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeTruthy();
+  // The token is in an HttpOnly cookie no script can read; the page keeps only the CSRF token.
+  const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'climbing_session');
+  expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api' });
+  const stored = await page.evaluate(() => window.localStorage.getItem('session'));
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ csrfToken: expect.any(String) });
+  expect(stored).not.toContain(sessionCookie?.value ?? 'no cookie');
+  expect(await page.evaluate(() => document.cookie)).not.toContain('climbing_session');
 
-  // Start-up: GET /api/user, then PUT /api/token/renew with the stored token.
+  // Start-up: GET /api/user, then PUT /api/token/renew with the session cookie.
   const renewed = page.waitForResponse((response) => response.url().endsWith('/api/token/renew'));
   await page.reload();
   expect((await renewed).status()).toBe(200);
@@ -24,7 +30,8 @@ test('login shows the user in the header, survives a reload through token renewa
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  expect(await page.evaluate(() => window.localStorage.getItem('authToken'))).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'climbing_session')).toBe(false);
 });
 
 test('the login form marks required fields and shows field errors', async ({ page }) => {

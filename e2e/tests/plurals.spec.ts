@@ -5,7 +5,7 @@ import { preferLanguage, type Language } from '../support/app';
  * The event list's summary ("N events found") is the real place where a plural is rendered from
  * data. Events cannot be created through the API yet, so the list response is supplied at the
  * network boundary in the documented contract shape; everything after the response (query, page,
- * i18next plural resolution with Intl.PluralRules) is the real app.
+ * plural resolution with Intl.PluralRules) is the real app.
  */
 test.use({ serviceWorkers: 'block' }); // page.route must see every request, not the worker.
 

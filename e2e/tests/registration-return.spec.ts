@@ -104,7 +104,7 @@ test('a redirect to another site is ignored: the login lands on the start page',
     await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
     await fillLogin(page, ADMIN.email, ADMIN.password);
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/events\/actual$/);
-    await page.evaluate(() => window.localStorage.removeItem('authToken'));
+    await page.evaluate(() => window.localStorage.removeItem('session'));
     await page.context().clearCookies();
   }
 });

@@ -124,8 +124,11 @@ async function enterRun(page: Page, value: string, confirmSameTime = false): Pro
 
 /** Picks a match of the final, then types each racer's run in whichever lane the racer climbs, and saves. */
 async function enterMatch(page: Page, match: RegExp, runs: { racer: Racer; time: string }[]): Promise<void> {
-  await page.getByRole('combobox', { name: 'Match' }).click();
-  await page.getByRole('option', { name: match }).click();
+  // A native select: the option is found by its text, then chosen by its value.
+  const matchSelect = page.getByRole('combobox', { name: 'Match' });
+  const option = matchSelect.locator('option').filter({ hasText: match });
+  await expect(option).toHaveCount(1);
+  await matchSelect.selectOption((await option.getAttribute('value'))!);
   const form = page.getByTestId('speed-match-form');
   for (const { racer, time } of runs) {
     const lane: Locator = form.locator('.mantine-Paper-root').filter({ hasText: racer.fullName });
@@ -198,6 +201,19 @@ test('an organiser runs a speed race on a phone: lanes, same-time confirmation, 
     { racer: adam, time: '6.88' },
     { racer: dusan, time: '6.70' },
   ]);
+
+  // The bracket and the final ranking on the phone (issue 14): the rounds one under the other, every
+  // match card within the screen, the ranking as cards, nothing wider than the screen.
+  await phone.goto(`/races/${raceId}/results?stage=FINAL`);
+  const phoneBracket = phone.getByRole('region', { name: 'Elimination bracket' });
+  await expect(phoneBracket.locator('[data-testid="speed-match"]')).toHaveCount(4);
+  for (const box of await phoneBracket.locator('[data-testid="speed-match"]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right))) {
+    expect(box).toBeLessThanOrEqual(360);
+  }
+  await expect(phoneBracket.locator('[data-testid="speed-match"][aria-label="Big final"] [data-winner]')).toContainText('6.70');
+  await expect(phone.getByTestId('results-cards').getByTestId(`result-row-${dusan.racerNumber}`)).toHaveAttribute('data-rank', '1');
+  await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await phone.screenshot({ path: test.info().outputPath('speed-final-360x740.png'), fullPage: true });
   await phoneContext.close();
 
   // A visitor on a desktop: the bracket with Dušan winning the big final, and the final ranking.

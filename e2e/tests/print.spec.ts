@@ -1,0 +1,146 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '../support/test';
+import { adminCall, boulderingRaceWithFinal } from '../support/results-races';
+
+/*
+ * Issue 14, item 2: results, starting lists and cup rankings printed by Chromium on A4 portrait
+ * keep every column that matters, the tie-break included, name the event and the print time, and
+ * number the pages (CSS page-margin boxes, which Chromium draws). Each page is printed to PDF with
+ * `page.pdf({ format: 'A4' })`; the PDF's text is read with poppler's pdftotext when the machine
+ * has it (the CI image may not), and the columns are measured at the paper's width either way.
+ */
+
+/** The printable width of A4 portrait with the 10 mm side margins of PrintPageSetup, in CSS pixels. */
+const A4_PORTRAIT_WIDTH = Math.floor(((210 - 20) / 25.4) * 96);
+
+const hasPoppler = (() => {
+  try {
+    execFileSync('pdftotext', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Prints the page to PDF (kept in the test's output folder) and answers its text with runs of spaces and line breaks as one space, or null without pdftotext. */
+async function printToPdf(page: Page, testInfo: TestInfo, name: string, options: { preferCSSPageSize?: boolean } = {}): Promise<{ text: string | null; pageSize: string | null }> {
+  const file = testInfo.outputPath(`${name}.pdf`);
+  const pdf = await page.pdf(options.preferCSSPageSize ? { preferCSSPageSize: true } : { format: 'A4' });
+  writeFileSync(file, pdf);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  // CI installs poppler-utils (.ci/run), so there the text is always checked.
+  if (!hasPoppler && process.env.CI) throw new Error('pdftotext is missing: install poppler-utils (.ci/run does)');
+  if (!hasPoppler) return { text: null, pageSize: null };
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  writeFileSync(testInfo.outputPath(`${name}.txt`), text);
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return { text: text.replace(/\s+/g, ' '), pageSize: /Page size:\s*(.+)/.exec(info)?.[1] ?? null };
+}
+
+/** Under print media at the paper's width: every column heading of every table lies within the paper, and nothing is wider. */
+async function expectColumnsOnPaper(page: Page, width: number): Promise<string[]> {
+  const screen = page.viewportSize();
+  await page.setViewportSize({ width, height: 1100 });
+  await page.emulateMedia({ media: 'print' });
+  const headings = await page.locator('[data-print-page] table th').evaluateAll((cells, paper) =>
+    cells.map((cell) => {
+      const box = cell.getBoundingClientRect();
+      return { text: (cell.textContent ?? '').trim(), left: box.left, right: box.right, paper };
+    }),
+  width);
+  for (const heading of headings) {
+    expect(heading.left, `column "${heading.text}"`).toBeGreaterThanOrEqual(0);
+    expect(heading.right, `column "${heading.text}"`).toBeLessThanOrEqual(width + 0.5);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.emulateMedia({ media: null });
+  if (screen) await page.setViewportSize(screen);
+  return headings.map((heading) => heading.text);
+}
+
+test.use({ viewport: { width: 1366, height: 768 }, serviceWorkers: 'block' });
+
+test('results print on A4 portrait with every column up to the tie-break, the event, the print time and page numbers; landscape on request', async ({ page }, testInfo) => {
+  const race = await boulderingRaceWithFinal(page.request);
+  await page.goto(`/races/${race.raceId}/results?stage=QUALIFICATION`);
+  const table = page.getByTestId('results-table');
+  await expect(table.locator('tbody tr')).toHaveCount(4);
+  await page.screenshot({ path: testInfo.outputPath('results-qualification-1366x768.png'), fullPage: true });
+
+  // On a laptop the whole table fits: the tie-break column is not cut off, and no empty score column is shown.
+  const tieBreakHeading = table.getByRole('columnheader', { name: 'Decided by' });
+  const tableBox = (await table.boundingBox())!;
+  const tieBreakBox = (await tieBreakHeading.boundingBox())!;
+  expect(tieBreakBox.x + tieBreakBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 0.5);
+  expect(tieBreakBox.x + tieBreakBox.width).toBeLessThanOrEqual(1366);
+  await expect(table.getByRole('columnheader', { name: 'Score' })).toHaveCount(0);
+
+  const headings = await expectColumnsOnPaper(page, A4_PORTRAIT_WIDTH);
+  expect(headings).toEqual(['Rank', 'No.', 'Racer', 'Club', 'Country', 'B1', 'B2', 'B3', 'B4', 'Tops', 'Zones', 'Top att.', 'Zone att.', 'Decided by']);
+  const tieBreaks = (await table.locator('td[data-column="tieBreak"]').allTextContents()).filter(Boolean);
+  expect(tieBreaks.length).toBeGreaterThan(0);
+
+  const portrait = await printToPdf(page, testInfo, 'results-a4-portrait');
+  if (portrait.text !== null) {
+    for (const expected of [race.eventName, 'Qualification', 'Decided by', ...tieBreaks, 'Printed', 'Page 1 / 1']) expect(portrait.text).toContain(expected);
+    for (const racer of race.racers) expect(portrait.text).toContain(racer.fullName.split('-')[0]!);
+    expect(portrait.pageSize).toContain('(A4)');
+  }
+
+  // Landscape paper for wide tables: the switch sets the page size, kept in the address.
+  const landscapeSwitch = page.getByRole('switch', { name: 'Landscape paper' });
+  await landscapeSwitch.click();
+  await expect(landscapeSwitch).toBeChecked();
+  await expect(page).toHaveURL(/paper=landscape/);
+  await expect.poll(() => page.getByTestId('print-page-setup').textContent()).toContain('size: A4 landscape');
+  const landscape = await printToPdf(page, testInfo, 'results-a4-landscape', { preferCSSPageSize: true });
+  if (landscape.pageSize !== null) expect(landscape.pageSize).toMatch(/^841\.\d+ x 59[45]\.\d+ pts/);
+});
+
+test('the overall results print each stage under its heading; the starting list and the cup ranking print on A4 with their event and page numbers', async ({ page }, testInfo) => {
+  const race = await boulderingRaceWithFinal(page.request);
+  await page.goto(`/races/${race.raceId}/results?stage=OVERALL`);
+  await expect(page.getByTestId('results-block-all-FINAL').locator('tbody tr')).toHaveCount(3);
+  await page.screenshot({ path: testInfo.outputPath('results-overall-1366x768.png'), fullPage: true });
+  await expectColumnsOnPaper(page, A4_PORTRAIT_WIDTH);
+  const overall = await printToPdf(page, testInfo, 'results-overall-a4');
+  if (overall.text !== null) {
+    expect(overall.text).toContain("Places decided in the final; the figures are the final's.");
+    expect(overall.text).toContain("Places decided in the qualification; the figures are the qualification's.");
+  }
+
+  // The starting list: one page per group, the event's name, its columns and the page foot.
+  await page.goto(`/races/${race.raceId}/starting-list`);
+  await expect(page.getByRole('heading', { name: /Starting list/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('starting-list-1366x768.png'), fullPage: true });
+  const listHeadings = await expectColumnsOnPaper(page, A4_PORTRAIT_WIDTH);
+  expect(listHeadings).toContain('Country');
+  const startingList = await printToPdf(page, testInfo, 'starting-list-a4');
+  if (startingList.text !== null) {
+    for (const expected of [race.eventName, 'Group A', 'Country', 'SVK', 'Printed', 'Page 1 / 1']) expect(startingList.text).toContain(expected);
+  }
+
+  // The cup ranking of a cup holding this race.
+  const call = await adminCall(page.request);
+  const today = new Date().toISOString().slice(0, 10);
+  const cup = (await call('post', '/api/cup', { organizationId: race.organizationId, name: `Print Cup ${race.raceId}`, startDate: today, endDate: today, isPublic: true, disciplines: ['BOULDERING'], categories: [{ name: 'Men', sex: 'M' }] })) as {
+    id: number;
+    categories: { id: number }[];
+  };
+  try {
+    const rankCategories = (await call('get', `/api/organization/${race.organizationId}/cup-rank-category`)) as unknown as { id: number }[];
+    await call('post', `/api/cup/${cup.id}/category/${cup.categories[0]!.id}/race`, { raceId: race.raceId, cupRankCategoryId: rankCategories[0]!.id });
+    await page.goto(`/cups/${cup.id}`);
+    await expect(page.getByRole('table', { name: 'Cup ranking' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('cup-ranking-1366x768.png'), fullPage: true });
+    await expectColumnsOnPaper(page, A4_PORTRAIT_WIDTH);
+    const ranking = await printToPdf(page, testInfo, 'cup-ranking-a4');
+    if (ranking.text !== null) {
+      for (const expected of [`Print Cup ${race.raceId}`, 'Men', 'Cyril Pevný', 'Printed', 'Page 1 / 1']) expect(ranking.text).toContain(expected);
+    }
+  } finally {
+    // Other specs expect no cup in progress (shell.spec.ts reads "No cups yet").
+    await call('delete', `/api/cup/${cup.id}`);
+  }
+});

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '../support/test';
+import { crowdedBoulderingQualification } from '../support/results-races';
+
+/*
+ * Issue 14, item 4: the projector screen of a live race at 1920x1080 has no app header or footer,
+ * fills the screen without scrolling, names the stage and shows the qualification group, pages
+ * through all 40 racers by itself, and highlights a new score for a few seconds on its page.
+ * The page's clock is Playwright's (page.clock), so the paging interval passes at once.
+ */
+const SCREEN = { width: 1920, height: 1080 };
+const INTERVAL_SECONDS = 5;
+
+test.use({ viewport: SCREEN, serviceWorkers: 'block' });
+
+/** The racer numbers of the rows on screen now; every row must lie within the screen. */
+const rowsOnScreen = async (page: Page): Promise<number[]> =>
+  page.locator('[data-testid^="projector-row-"]').evaluateAll((rows, height) =>
+    rows.map((row) => {
+      const box = row.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > height) throw new Error(`row ${row.getAttribute('data-testid')} is off the screen (${box.top}-${box.bottom})`);
+      return Number(row.getAttribute('data-testid')?.replace('projector-row-', ''));
+    }),
+  SCREEN.height);
+
+test('the projector pages through all 40 racers of a race at 1920x1080 and highlights a new score', async ({ page }, testInfo) => {
+  const race = await crowdedBoulderingQualification(page.request, 40);
+  await page.clock.install();
+  await page.goto(`/live/race/${race.raceId}/projector?interval=${INTERVAL_SECONDS}`);
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+  await expect(page.getByTestId('projector-table').locator('tbody tr').first()).toBeVisible();
+
+  // No app chrome, nothing to scroll, the stage named, the group shown, no tie-break words.
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'About project' })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expect(page.getByTestId('projector-subtitle')).toHaveText('Qualification');
+  await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Decided by' })).toHaveCount(0);
+  const fontSize = await page.getByTestId('projector-table').locator('tbody td').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
+  expect(fontSize).toBeGreaterThanOrEqual(28);
+  await expect(page.getByTestId('projector-page-number')).toHaveText(/^Page 1 \/ \d$/);
+  const pageCount = Number((await page.getByTestId('projector-page-number').textContent())?.split('/ ')[1]);
+  expect(pageCount).toBeGreaterThan(1);
+  await page.screenshot({ path: testInfo.outputPath('projector-page-1-1920x1080.png') });
+
+  // Every page in turn, then back to the first: all 40 racers were on the screen once.
+  const seen: number[] = [];
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
+    await expect(page.getByTestId('projector-page-number')).toHaveText(`Page ${pageNumber} / ${pageCount}`);
+    seen.push(...(await rowsOnScreen(page)));
+    await page.clock.runFor(INTERVAL_SECONDS * 1000);
+  }
+  await expect(page.getByTestId('projector-page-number')).toHaveText(`Page 1 / ${pageCount}`);
+  expect(seen.sort((a, b) => a - b)).toEqual(race.racers.map((racer) => racer.racerNumber).sort((a, b) => a - b));
+
+  // A new score: its page comes up with the row highlighted, for a few seconds only.
+  const lastOnFirstPage = new Set(await rowsOnScreen(page));
+  const climber = race.racers.map((racer) => racer.racerNumber).find((number) => !lastOnFirstPage.has(number))!;
+  await race.rescore(climber, [{ topAttempts: 1, zoneAttempts: 1 }, { topAttempts: 1, zoneAttempts: 1 }, { topAttempts: 1, zoneAttempts: 1 }, { topAttempts: 1, zoneAttempts: 1 }]);
+  const row = page.getByTestId(`projector-row-${climber}`);
+  await expect(row).toHaveAttribute('data-changed', 'true');
+  await expect(row).toHaveAttribute('data-rank', '1');
+  expect(await rowsOnScreen(page)).toContain(climber);
+  await page.screenshot({ path: testInfo.outputPath('projector-highlight-1920x1080.png') });
+  await page.clock.runFor(7_000);
+  await expect(page.locator('[data-changed]')).toHaveCount(0);
+});

@@ -1,0 +1,150 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
+import {
+  BOULDER_FINAL,
+  BOULDER_QUALIFICATION,
+  LEAD_QUALIFICATION,
+  SPEED_QUALIFICATION,
+  boulderingRaceWithFinal,
+  leadRaceInQualification,
+  speedRaceInQualification,
+  type Mark,
+  type ResultsRace,
+} from '../support/results-races';
+
+/*
+ * Issue 14, items 1 and 3: on a 360x740 phone the results and live pages show each racer as a card
+ * with the stage's figures in view (bouldering tops, zones and attempts; lead heights; speed times),
+ * the per-boulder marks behind a keyboard-usable button, and nothing wider than the screen. The
+ * overall tab shows each stage's figures under that stage's heading.
+ */
+const PHONE = { width: 360, height: 740 };
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+
+/** The page is no wider than the screen: nothing needs a sideways scroll. */
+const expectNoSidewaysScroll = async (page: Page) => {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+};
+
+/** The element is shown and lies within the screen's width. */
+const expectOnScreen = async (locator: Locator) => {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  expect(box, 'bounding box').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+};
+
+const card = (page: Page, race: ResultsRace, fullName: string) => {
+  const racer = race.racers.find((candidate) => candidate.fullName === fullName);
+  if (!racer) throw new Error(`no racer ${fullName}`);
+  return page.getByTestId('results-cards').getByTestId(`result-row-${racer.racerNumber}`);
+};
+
+/** A figure of a card by its column id: its value is shown in full on the screen. */
+const expectFigure = async (scope: Locator, column: string, value: string) => {
+  const figure = scope.getByTestId('result-figures').locator(`[data-column="${column}"] dd`);
+  await expect(figure).toHaveText(value);
+  await expectOnScreen(figure);
+};
+
+const totals = (marks: readonly Mark[]) => ({
+  tops: marks.filter((mark) => mark.topAttempts !== null).length,
+  zones: marks.filter((mark) => mark.zoneAttempts !== null).length,
+  topAttempts: marks.reduce((sum, mark) => sum + (mark.topAttempts ?? 0), 0),
+  zoneAttempts: marks.reduce((sum, mark) => sum + (mark.zoneAttempts ?? 0), 0),
+});
+
+const expectBoulderFigures = async (scope: Locator, marks: readonly Mark[]) => {
+  const expected = totals(marks);
+  for (const [column, value] of Object.entries(expected)) await expectFigure(scope, column, String(value));
+};
+
+const screenshot = async (page: Page, testInfo: TestInfo, name: string) => {
+  await page.screenshot({ path: testInfo.outputPath(`${name}-360x740.png`), fullPage: true });
+};
+
+test('bouldering results on a phone: a card per racer with every figure, boulders behind a button, each stage under its heading overall', async ({ page }, testInfo) => {
+  const race = await boulderingRaceWithFinal(page.request);
+  await page.goto(`/races/${race.raceId}/results?stage=QUALIFICATION`);
+  await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+
+  for (const [fullName, marks] of Object.entries(BOULDER_QUALIFICATION)) {
+    const one = card(page, race, fullName);
+    await expectOnScreen(one.getByText(fullName));
+    await expectBoulderFigures(one, marks);
+  }
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'bouldering-qualification');
+
+  // The print and export options fold away on a phone, behind one button.
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+  await page.getByRole('button', { name: 'Print and export' }).click();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: 'Print and export' }).click();
+
+  // The per-boulder marks: hidden until asked for, then each boulder in view; the button works from the keyboard.
+  const adam = card(page, race, 'Adam Skalnatý-Vysokohorský');
+  const toggle = adam.getByRole('button', { name: 'Show each boulder' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(adam.getByTestId('result-detail')).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(adam.getByRole('button', { name: 'Hide each boulder' })).toHaveAttribute('aria-expanded', 'true');
+  const detail = adam.getByTestId('result-detail');
+  for (const [index, text] of ['T1 Z1', 'T2 Z1', 'T1 Z1', 'Z2'].entries()) {
+    await expect(detail.locator(`[data-column="boulder-${index}"] dd`)).toHaveText(text);
+    await expectOnScreen(detail.locator(`[data-column="boulder-${index}"]`));
+  }
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'bouldering-qualification-detail');
+
+  // Overall: the finalists under "Final" with the final's figures, Dušan under "Qualification" with his.
+  await page.getByRole('tab', { name: 'Overall' }).click();
+  const finalBlock = page.getByTestId('results-block-all-FINAL');
+  const qualificationBlock = page.getByTestId('results-block-all-QUALIFICATION');
+  await expect(finalBlock.getByRole('heading', { name: 'Final' })).toBeVisible();
+  await expect(qualificationBlock.getByRole('heading', { name: 'Qualification' })).toBeVisible();
+  for (const [fullName, marks] of Object.entries(BOULDER_FINAL)) await expectBoulderFigures(finalBlock.getByTestId(`result-row-${race.racers.find((racer) => racer.fullName === fullName)!.racerNumber}`), marks);
+  await expect.poll(() => finalBlock.getByTestId('results-cards').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-rank')))).toEqual(['1', '2', '3']);
+  const dusan = qualificationBlock.getByTestId(`result-row-${race.racers.find((racer) => racer.fullName === 'Dušan Zdatný')!.racerNumber}`);
+  await expect(dusan).toHaveAttribute('data-rank', '4');
+  await expectBoulderFigures(dusan, BOULDER_QUALIFICATION['Dušan Zdatný']!);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'bouldering-overall');
+
+  // The live page of the same race: the final first, as cards.
+  await page.goto(`/live/race/${race.raceId}`);
+  await expect(page.getByTestId('live-status')).toHaveText('Live');
+  for (const [fullName, marks] of Object.entries(BOULDER_FINAL)) await expectBoulderFigures(card(page, race, fullName).first(), marks);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'bouldering-live');
+});
+
+test('lead results on a phone show every height of every route', async ({ page }, testInfo) => {
+  const race = await leadRaceInQualification(page.request);
+  for (const path of [`/races/${race.raceId}/results`, `/live/race/${race.raceId}`]) {
+    await page.goto(path);
+    for (const [fullName, routes] of Object.entries(LEAD_QUALIFICATION)) {
+      const one = card(page, race, fullName);
+      for (const [index, route] of routes.entries()) await expectFigure(one, `route-${index}`, route.top ? 'TOP' : `${route.hold}${route.plus ? '+' : ''}`);
+      await expectOnScreen(one.getByTestId('result-figures').locator('[data-column="score"] dd'));
+    }
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, path.startsWith('/live') ? 'lead-live' : 'lead-results');
+  }
+});
+
+test('speed results on a phone show every best time', async ({ page }, testInfo) => {
+  const race = await speedRaceInQualification(page.request);
+  for (const path of [`/races/${race.raceId}/results`, `/live/race/${race.raceId}`]) {
+    await page.goto(path);
+    for (const [fullName, lanes] of Object.entries(SPEED_QUALIFICATION)) {
+      const best = Math.min(...lanes.filter((time): time is number => time !== null));
+      await expectFigure(card(page, race, fullName), 'time', (best / 1000).toFixed(3));
+    }
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, path.startsWith('/live') ? 'speed-live' : 'speed-results');
+  }
+});
