@@ -1,5 +1,5 @@
-// `npm start`: build the web app when its sources are newer than its build, then run the server
-// (API and web app on one port) in this process.
+// `npm start`: build the web app and compile the server when their sources are newer than their
+// builds, then run the compiled server (API and web app on one port) in this process.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
+const builtServer = path.join(root, 'apps/server/dist/main.mjs');
+const serverSources = ['apps/server/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json', 'packages/domain/src'];
 
 function newestModification(target) {
   if (!fs.existsSync(target)) return 0;
@@ -18,15 +20,25 @@ function newestModification(target) {
   return newest;
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map((source) => newestModification(path.join(root, source))));
-if (process.env.SKIP_WEB_BUILD !== '1' && sourcesAt > builtAt) {
+const builtAt = (file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0);
+const newestOf = (sources) => Math.max(...sources.map((source) => newestModification(path.join(root, source))));
+if (process.env.SKIP_WEB_BUILD !== '1' && newestOf(webSources) > builtAt(builtIndex)) {
   console.log('Building the web app...');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(path.join(root, 'apps/server/src/main.ts')).href);
+if (newestOf(serverSources) > builtAt(builtServer)) {
+  console.log('Compiling the server...');
+  const { buildServer } = await import(pathToFileURL(path.join(root, 'apps/server/scripts/build.mjs')).href);
+  await buildServer();
+}
+
+// `node scripts/start.mjs --build-only`: bring both builds up to date and stop (the browser tests
+// build once before their shards start servers side by side).
+if (process.argv.includes('--build-only')) process.exit(0);
+
+// Stack traces point into the TypeScript sources through the bundle's source map.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(builtServer).href);

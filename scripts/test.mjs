@@ -1,7 +1,9 @@
 // `npm test`: lint, typecheck, every Vitest project and the Playwright browser tests, with one
 // closing line of real totals. Lint and typecheck count as one check each.
 // `npm test -- --server-only` runs just the server suite (CI runs it again on PostgreSQL).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
+import readline from 'node:readline';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +12,15 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverOnly = process.argv.includes('--server-only');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The browser tests run in shards side by side, each with its own server, port and data directory:
+// on two cores that takes about two thirds of the time one after the other. E2E_SHARDS=1 runs one.
+const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, os.availableParallelism())));
 
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
   return result.status === 0;
 }
 
@@ -51,17 +58,8 @@ if (serverOnly) vitestArgs.push('--project', 'server');
 countVitest(run(serverOnly ? 'server tests' : 'unit and integration tests', 'npx', vitestArgs), vitestReport);
 
 if (!serverOnly) {
-  if (fs.existsSync(chromium)) {
-    fs.rmSync(path.join(root, '.e2e-results.json'), { force: true });
-    const ok = run('browser tests (Playwright, system Chromium)', 'npm', ['test', '-w', 'e2e']);
-    const report = readJson('.e2e-results.json');
-    if (report?.stats) {
-      totals.passed += report.stats.expected ?? 0;
-      totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
-      totals.skipped += report.stats.skipped ?? 0;
-      if (!ok && !report.stats.unexpected) totals.failed += 1;
-    } else countCheck(false);
-  } else {
+  if (fs.existsSync(chromium)) await browserTests();
+  else {
     console.log(`\nChromium not found at ${chromium}: skipping the browser tests only (install it with: apt-get install -y chromium).`);
   }
 }
@@ -69,3 +67,56 @@ if (!serverOnly) {
 fs.writeFileSync(path.join(root, serverOnly ? '.test-summary-server.json' : '.test-summary.json'), JSON.stringify(totals));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);
+
+/**
+ * Spreads the spec files over the shards by their recorded duration (e2e/spec-durations.json, in
+ * seconds; a new spec counts as the median), longest first onto the shard with the least so far.
+ */
+function splitSpecs(count) {
+  const specs = fs.readdirSync(path.join(root, 'e2e/tests')).filter((name) => name.endsWith('.spec.ts')).sort();
+  const recorded = readJson('e2e/spec-durations.json') ?? {};
+  const known = Object.values(recorded).sort((a, b) => a - b);
+  const fallback = known.length ? known[Math.floor(known.length / 2)] : 30;
+  const shards = Array.from({ length: count }, () => ({ seconds: 0, specs: [] }));
+  for (const spec of specs.sort((a, b) => (recorded[b] ?? fallback) - (recorded[a] ?? fallback))) {
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    lightest.seconds += recorded[spec] ?? fallback;
+    lightest.specs.push(`tests/${spec}`);
+  }
+  return shards.filter((shard) => shard.specs.length > 0);
+}
+
+/** Runs one shard's specs on its own port, prefixing its output so the two logs stay readable. */
+function runShard(index, specs) {
+  const report = path.join(root, `.e2e-results-${index}.json`);
+  fs.rmSync(report, { force: true });
+  const env = { ...process.env, E2E_PORT: String(3917 + index * 10), E2E_REPORT: report, SKIP_WEB_BUILD: '1' };
+  const child = spawn('npx', ['playwright', 'test', ...specs], { cwd: path.join(root, 'e2e'), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`[e2e ${index + 1}] ${line}`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, report: readJson(path.relative(root, report)) })));
+}
+
+async function browserTests() {
+  const label = 'browser tests (Playwright, system Chromium)';
+  // One build before the shards, so their servers do not build the same files at once.
+  if (!run('build for the browser tests', process.execPath, ['scripts/start.mjs', '--build-only'])) return countCheck(false);
+  const shards = splitSpecs(e2eShards);
+  console.log(`\n=== ${label}, ${shards.length} shard(s) ===`);
+  shards.forEach((shard, index) => console.log(`[e2e ${index + 1}] ${shard.specs.length} specs, about ${Math.round(shard.seconds)} s recorded`));
+  const started = Date.now();
+  const results = await Promise.all(shards.map((shard, index) => runShard(index, shard.specs)));
+  const ok = results.every((result) => result.ok);
+  console.log(`=== ${label}: ${ok ? 'ok' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  for (const { ok: shardOk, report } of results) {
+    if (!report?.stats) {
+      countCheck(false);
+      continue;
+    }
+    totals.passed += report.stats.expected ?? 0;
+    totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
+    totals.skipped += report.stats.skipped ?? 0;
+    if (!shardOk && !report.stats.unexpected) totals.failed += 1;
+  }
+}
