@@ -132,7 +132,11 @@ const place = fc.oneof(
 const wholeTableArb = objectOf({ ...header, version: fc.oneof(integer, fc.constant(undefined)), rows: listOf(rowArb) });
 const patchArb = objectOf({ ...header, base: integer, version: integer, count: integer, rows: listOf(rowArb), at: listOf(integer), places: listOf(place), removed: listOf(integer) });
 
-/** Runs the property and checks that both outcomes came up often enough to mean something. */
+/**
+ * Runs the property and checks that both outcomes came up often enough to mean something. A patch
+ * near the contract passes about one time in twenty (seeds differ per run), so the floor is one in
+ * a hundred: far enough below that a run never misses it by chance.
+ */
 const compare = (ours: guard.AnyGuard, oracle: z.ZodMiniType, arbitrary: fc.Arbitrary<unknown>, runs: number) => {
   let accepted = 0;
   fc.assert(
@@ -141,7 +145,7 @@ const compare = (ours: guard.AnyGuard, oracle: z.ZodMiniType, arbitrary: fc.Arbi
     }),
     { numRuns: runs },
   );
-  expect(accepted).toBeGreaterThan(runs / 20);
+  expect(accepted).toBeGreaterThan(runs / 100);
   expect(accepted).toBeLessThan(runs);
 };
 
