@@ -24,6 +24,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // scripts/test.mjs runs shards side by side, each with its own port, data directory and report.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '../.e2e-results.json' }]],
+  // Each shard its own artefacts folder: Playwright empties it at the start of a run, and both
+  // shards' first worker would otherwise write its traces to the same .playwright-artifacts-0.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   globalTeardown: './support/global-teardown.ts',
   use: {
     baseURL,

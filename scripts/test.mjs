@@ -90,7 +90,7 @@ function splitSpecs(count) {
 function runShard(index, specs) {
   const report = path.join(root, `.e2e-results-${index}.json`);
   fs.rmSync(report, { force: true });
-  const env = { ...process.env, E2E_PORT: String(3917 + index * 10), E2E_REPORT: report, SKIP_WEB_BUILD: '1' };
+  const env = { ...process.env, E2E_PORT: String(3917 + index * 10), E2E_REPORT: report, E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`, SKIP_WEB_BUILD: '1' };
   const child = spawn('npx', ['playwright', 'test', ...specs], { cwd: path.join(root, 'e2e'), env, stdio: ['ignore', 'pipe', 'pipe'] });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => console.log(`[e2e ${index + 1}] ${line}`));
