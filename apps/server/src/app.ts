@@ -2,10 +2,11 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { ATTACHMENTS_TOTAL_MAX_BYTES } from '@climbing/domain';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database.ts';
 import { LOG_REDACT_PATHS, redactError } from './lib/log-redaction.ts';
+import { createReplySerializerCompiler } from './lib/reply-serializer.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
 import { cspReportRoutes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -77,7 +78,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies are projected by a function compiled from their schema; tests also validate them (lib/reply-serializer.ts).
+  app.setSerializerCompiler(createReplySerializerCompiler({ checkReplies: config.checkReplies }));
 
   const ownsDatabase = !dependencies.database;
   const database = dependencies.database ?? (await openDatabase(config));

@@ -37,6 +37,8 @@ const environmentSchema = z.object({
   /** An open live stream of a race that is not public checks this often that its viewer may still see it. */
   LIVE_ACCESS_RECHECK_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
   /** Unset: no metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
+  /** "true": every reply is validated by its schema and compared with the compiled serializer's output (default under Vitest). */
+  CHECK_REPLIES: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(500).optional(),
 });
 
@@ -70,6 +72,8 @@ export interface AppConfig {
   session: { idleMs: number; maxMs: number; accessTokenTtlSeconds: number };
   /** The bearer token of GET /metrics; undefined: metrics are off (docs/deployment.md). */
   metricsToken: string | undefined;
+  /** Validate replies with zod and compare with the compiled serializer (tests), instead of projecting only (lib/reply-serializer.ts). */
+  checkReplies: boolean;
 }
 
 
@@ -104,6 +108,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     },
     metricsToken: env.METRICS_TOKEN,
+    checkReplies: (env.CHECK_REPLIES ?? (process.env.VITEST === 'true' ? 'true' : 'false')) === 'true',
   };
 }
 

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { DomainError, ERROR_CATALOGUE, errorMessage, rateLimitDetails, rateLimitMessage, validationMessageForIssue, type ErrorCode, type FieldErrors, type FieldParams, type ValidationIssue } from '@climbing/domain';
 import { requestLanguage } from '../lib/request-language.ts';
 import { sqlStateOf } from '../lib/postgres-errors.ts';
+import { ReplySerializationError } from '../lib/reply-serializer.ts';
 
 export interface ErrorBody {
   /** `fields`: a validation message key per field; `fieldParams`: the limit each of them names. */
@@ -125,8 +126,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const missing = Object.values(fields).includes('validation.required') && error.validationContext !== 'body';
       return sendError(request, reply, missing ? 'REQUIRED_PARAMETER_MISSING' : 'VALIDATION_FAILED', { fields, fieldParams });
     }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+    if (isResponseSerializationError(error) || error instanceof ReplySerializationError) {
+      request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
       return sendError(request, reply, 'INTERNAL_SERVER_ERROR');
     }
     const fastifyCode = error.code ? FASTIFY_CODES[error.code] : undefined;
