@@ -16,8 +16,8 @@ void queryClient.prefetchQuery(sessionQueryOptions);
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html must contain #root');
 
-// The page's own code loads beside the texts instead of after the first render.
-preloadPage(window.location.pathname);
+// The page's own code (and a live page's stream) loads beside the texts instead of after the first render.
+preloadPage(window.location.pathname, window.location.search);
 
 // Only the shown language's texts are downloaded (lib/i18n.ts); the first render waits for them.
 void loadI18n(detectBrowserLanguage()).then((i18n) => {

@@ -6,6 +6,7 @@ import { WIDE_PAGE_HANDLE } from './wide-page';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { loadAllTexts } from '../lib/i18n';
+import { liveStreamUrl, openEarlyStream, stagesOf } from '../lib/early-stream';
 
 /**
  * A page split into its own chunk; the layout's Suspense shows the loading text meanwhile. Unless
@@ -157,12 +158,24 @@ const EARLY_PAGES: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
   [/^\/races\/\d+\/scorecard\/?$/, loadScorecardPage],
 ];
 
+/** The live race page and the projector: the stream their first results come on. */
+const earlyStreamOf = (pathname: string, search: string): string | null => {
+  const live = /^\/live\/race\/(\d+)(\/projector)?\/?$/.exec(pathname);
+  if (!live) return null;
+  const raceId = Number(live[1]);
+  // The projector shows every stage; the live page those of its `stages` parameter.
+  return liveStreamUrl(raceId, live[2] ? [] : stagesOf(new URLSearchParams(search).get('stages')));
+};
+
 /**
  * Starts downloading the code of the page at `pathname` at once (main.tsx, before the texts and
  * the first render): otherwise the router asks for it only after both, one more round trip on a
- * slow network (issue 14, item 5). The lazy page then finds the module already there.
+ * slow network (issue 14, item 5). The lazy page then finds the module already there. A live
+ * page's stream is opened too; the page takes it over with what it has received.
  */
-export const preloadPage = (pathname: string): void => {
+export const preloadPage = (pathname: string, search = ''): void => {
   const early = EARLY_PAGES.find(([path]) => path.test(pathname));
   if (early) void early[1]().catch(() => undefined);
+  const stream = earlyStreamOf(pathname, search);
+  if (stream) openEarlyStream(stream);
 };

@@ -1,9 +1,10 @@
 import { foldLiveEvent, STAGES, type LiveTable, type Stage, guard as g } from '@climbing/domain';
 import { useEffect, useState } from 'react';
+import { LIVE_EVENT_TYPES, liveStreamUrl, takeEarlyStream } from '../../../lib/early-stream';
 import { resultRowSchema, type ResultRow } from './results';
 
-// Same base as the HTTP client (spec 7: configurable, same origin by default).
-const API_BASE = import.meta.env.VITE_API_BASE ?? '';
+export { liveStreamUrl };
+
 /** After the server refused the stream (EventSource gives up on a non-200 answer), try again after this. */
 export const LIVE_RETRY_MS = 5_000;
 
@@ -49,17 +50,6 @@ export interface LiveResults {
 }
 
 /**
- * The stream's address. No token in it: the EventSource sends the session cookie by itself
- * (withCredentials), which opens internal and hidden events to those who may see them.
- */
-export const liveStreamUrl = (raceId: number, stages: readonly Stage[]): string => {
-  const query = new URLSearchParams();
-  if (stages.length > 0) query.set('stages', stages.join(','));
-  const search = query.toString();
-  return `${API_BASE}/api/live/race/${raceId}${search ? `?${search}` : ''}`;
-};
-
-/**
  * Results of a race kept up to date over Server-Sent Events (GET /api/live/race/{id}): the
  * server sends an event `results` per stage at once (the whole table) and an event `patch` per
  * changed stage after every committed score, which applies to the table held. The browser
@@ -76,43 +66,57 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
     let ended = false;
     setState({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
 
+    // The first connection may take over the stream main.tsx opened while the page was loading.
+    let first = true;
     const connect = () => {
-      source = new EventSource(liveStreamUrl(raceId, wanted), { withCredentials: true });
-      source.addEventListener('open', () => setState((current) => ({ ...current, status: 'live' })));
+      const url = liveStreamUrl(raceId, wanted);
+      const early = first ? takeEarlyStream(url) : null;
+      first = false;
+      const current = early?.source ?? new EventSource(url, { withCredentials: true });
+      source = current;
       const tables = new Map<Stage, LiveTable<ResultRow>>();
       const apply = (stage: Stage, change: Parameters<typeof foldLiveEvent<ResultRow>>[1], header: { sentAt?: number | string | undefined; lastScoreAt?: string | null | undefined }) => {
         const table = foldLiveEvent(tables.get(stage), change);
         if (table === 'resync') {
           // A version went missing: a new stream starts with every whole table again.
-          source?.close();
+          current.close();
           connect();
           return;
         }
         tables.set(stage, table);
-        setState((current) => ({ status: 'live', rowsByStage: { ...current.rowsByStage, [stage]: table.rows }, sentAt: header.sentAt ?? current.sentAt, lastScoreAt: header.lastScoreAt ?? current.lastScoreAt }));
+        setState((state) => ({ status: 'live', rowsByStage: { ...state.rowsByStage, [stage]: table.rows }, sentAt: header.sentAt ?? state.sentAt, lastScoreAt: header.lastScoreAt ?? state.lastScoreAt }));
       };
-      source.addEventListener('results', (event) => {
-        const parsed = wholeTableSchema.safeParse(readData(event));
-        if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'results', version: parsed.data.version, rows: parsed.data.rows }, parsed.data);
-      });
-      source.addEventListener('patch', (event) => {
-        const parsed = patchSchema.safeParse(readData(event));
-        if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'patch', ...parsed.data }, parsed.data);
-      });
-      // The viewer's access ended (logged out, blocked, the race hidden): no reconnecting.
-      source.addEventListener('ended', () => {
-        ended = true;
-        source?.close();
-        setState((current) => ({ ...current, status: 'ended' }));
-      });
-      source.addEventListener('error', () => {
-        if (ended) return;
-        setState((current) => ({ ...current, status: 'reconnecting' }));
-        if (source?.readyState === EventSource.CLOSED) {
-          source.close();
-          retry = setTimeout(connect, LIVE_RETRY_MS);
-        }
-      });
+      const handlers: Record<(typeof LIVE_EVENT_TYPES)[number], (event: Event) => void> = {
+        open: () => setState((state) => ({ ...state, status: 'live' })),
+        results: (event) => {
+          const parsed = wholeTableSchema.safeParse(readData(event));
+          if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'results', version: parsed.data.version, rows: parsed.data.rows }, parsed.data);
+        },
+        patch: (event) => {
+          const parsed = patchSchema.safeParse(readData(event));
+          if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'patch', ...parsed.data }, parsed.data);
+        },
+        // The viewer's access ended (logged out, blocked, the race hidden): no reconnecting.
+        ended: () => {
+          ended = true;
+          current.close();
+          setState((state) => ({ ...state, status: 'ended' }));
+        },
+        error: () => {
+          if (ended) return;
+          setState((state) => ({ ...state, status: 'reconnecting' }));
+          if (current.readyState === EventSource.CLOSED) {
+            current.close();
+            retry = setTimeout(connect, LIVE_RETRY_MS);
+          }
+        },
+      };
+      for (const type of LIVE_EVENT_TYPES) current.addEventListener(type, handlers[type]);
+      // What the early stream received before this page took it over, in order.
+      for (const event of early?.events ?? []) {
+        if (source !== current || ended) break;
+        handlers[event.type as (typeof LIVE_EVENT_TYPES)[number]](event);
+      }
     };
 
     connect();

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildResultRow } from '../testing/build-result-row';
+import { openEarlyStream } from '../../../lib/early-stream';
 import { LiveRacePage } from './live-race-page';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
@@ -22,6 +23,10 @@ class FakeEventSource {
 
   addEventListener(type: string, listener: (event: MessageEvent) => void) {
     this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+
+  removeEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, (this.listeners.get(type) ?? []).filter((known) => known !== listener));
   }
 
   close() {
@@ -98,6 +103,30 @@ describe('LiveRacePage', () => {
     expect(screen.getByTestId('result-row-12')).toHaveAttribute('data-rank', '2');
     const rows = screen.getAllByTestId(/^result-row-/);
     expect(rows.map((row) => row.dataset.testid)).toEqual(['result-row-3', 'result-row-12']);
+  });
+
+  it('takes over the stream opened while the page loaded, with the results it already received', async () => {
+    openEarlyStream('/api/live/race/7?stages=QUALIFICATION');
+    const [early] = FakeEventSource.instances;
+    early?.emit('open');
+    early?.emit('results', { raceId: 7, stage: 'QUALIFICATION', version: 1, rows: [buildResultRow({ id: 1, rank: 1, racer: racer(1, 12, 'Anna Nová') })] });
+
+    renderLivePage();
+    expect(await screen.findByTestId('result-row-12')).toHaveAttribute('data-rank', '1');
+    expect(screen.getByTestId('live-status')).toHaveTextContent('Live');
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    // Later events reach the page through the same stream.
+    early?.emit('patch', { raceId: 7, stage: 'QUALIFICATION', base: 1, version: 2, count: 2, rows: [buildResultRow({ id: 2, rank: 2, tieBreak: null, racer: racer(2, 3, 'Boris Malý') })], at: [1], places: [], removed: [] });
+    expect(screen.getByTestId('result-row-3')).toHaveAttribute('data-rank', '2');
+  });
+
+  it('closes a stream opened early for other stages and opens its own', () => {
+    openEarlyStream('/api/live/race/7?stages=FINAL');
+    renderLivePage();
+    const [early, own] = FakeEventSource.instances;
+    expect(early?.closed).toBe(true);
+    expect(own?.url).toBe('/api/live/race/7?stages=QUALIFICATION');
   });
 
   it('applies patches to the table it holds, and opens a new stream when a version went missing', () => {

@@ -1,4 +1,3 @@
-import { STAGES, type Stage } from '@climbing/domain';
 import { Alert, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconAdjustments, IconPresentation } from '@tabler/icons-react';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
@@ -6,6 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/page-loading';
 import { parseIdParam } from '../../../lib/race-info';
+import { stagesOf } from '../../../lib/early-stream';
 import { useLiveRaces } from '../api/live-races';
 import { LiveRaceBoard } from '../components/live-race-board';
 import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
@@ -37,7 +37,8 @@ function LiveRace({ raceId }: { raceId: number }) {
   const racesParam = params.get('races');
   const stagesParam = params.get('stages');
   const raceIds = useMemo(() => [...new Set([raceId, ...idsOf(racesParam)])], [raceId, racesParam]);
-  const stages = useMemo(() => (stagesParam ?? '').split(',').filter((value): value is Stage => (STAGES as readonly string[]).includes(value)), [stagesParam]);
+  // Read as router.tsx reads them for the stream it opens early.
+  const stages = useMemo(() => stagesOf(stagesParam), [stagesParam]);
   const rotateSeconds = Math.max(MIN_ROTATE_SECONDS, Number(params.get('rotate')) || DEFAULT_ROTATE_SECONDS);
   const large = params.get('large') === '1';
   const [shownIndex, setShownIndex] = useState(0);
