@@ -3,19 +3,12 @@ import { IconCalendarEvent, IconLogout } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import type { LoadedMenuProps } from '../../components/ui/deferred-menu/deferred-menu';
-import { useToast } from '../../components/ui/toast/toast-context';
-import { useLogout } from '../../features/auth/hooks/use-session';
+import { useLogOutAndTell } from '../../features/auth/hooks/use-log-out-and-tell';
 
 /** An event judge login's menu: its event and a log-out, loaded on the first click (account-area.tsx). */
 export default function JudgeMenu({ eventId, eventName, trigger, defaultOpened }: LoadedMenuProps & { eventId: number; eventName: string }) {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const { notify } = useToast();
-
-  const handleLogout = async () => {
-    await logout();
-    notify({ type: 'success', message: t('auth.loggedOut') });
-  };
+  const handleLogout = useLogOutAndTell();
 
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>

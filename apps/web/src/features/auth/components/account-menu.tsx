@@ -3,20 +3,13 @@ import { IconBuildingCommunity, IconLayoutDashboard, IconLogout, IconMail, IconS
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { LoadedMenuProps } from '../../../components/ui/deferred-menu/deferred-menu';
-import { useToast } from '../../../components/ui/toast/toast-context';
 import type { CurrentUser } from '../api/current-user';
-import { useLogout } from '../hooks/use-session';
+import { useLogOutAndTell } from '../hooks/use-log-out-and-tell';
 
 /** The logged-in user's account menu, loaded on the first click of their name (user-menu.tsx). */
 export default function AccountMenu({ user, trigger, defaultOpened }: LoadedMenuProps & { user: CurrentUser }) {
   const { t } = useTranslation();
-  const logout = useLogout();
-  const { notify } = useToast();
-
-  const handleLogout = async () => {
-    await logout();
-    notify({ type: 'success', message: t('auth.loggedOut') });
-  };
+  const handleLogout = useLogOutAndTell();
 
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
