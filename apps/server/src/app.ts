@@ -92,6 +92,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
     if (ownsDatabase) await database.close();
   });
 
+  // A response finished after close() began ends its keep-alive connection: otherwise close()
+  // (SIGTERM, main.ts) waits for the idle connection's keep-alive timeout, 72 s.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (draining) void reply.header('connection', 'close');
+    return payload;
+  });
+
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerInputHygiene(app);
