@@ -1,4 +1,5 @@
-// Compiles the server into one JavaScript module (dist/main.mjs) for `npm start`: TypeScript is
+// Compiles the server into one JavaScript module (dist/main.mjs, and the live fan-out process's
+// dist/live-fan-out-process.mjs) for `npm start`: TypeScript is
 // not transformed at run time any more, which starts faster and uses less memory
 // (docs/performance.md). The domain package's TypeScript is bundled in; every other package is
 // left to node_modules, so native modules (argon2) and PGlite's files load as they are.
@@ -12,8 +13,11 @@ const domainEntry = path.resolve(serverRoot, '../../packages/domain/src/index.ts
 
 export async function buildServer() {
   const result = await build({
-    entryPoints: [path.join(serverRoot, 'src/main.ts')],
-    outfile: path.join(serverRoot, 'dist/main.mjs'),
+    // The live fan-out process is a module of its own, forked by the server (live-fan-out.ts).
+    entryPoints: [path.join(serverRoot, 'src/main.ts'), path.join(serverRoot, 'src/features/live/live-fan-out-process.ts')],
+    outdir: path.join(serverRoot, 'dist'),
+    entryNames: '[name]',
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -36,9 +36,11 @@ const environmentSchema = z.object({
   REGISTRATION_LIMIT_PER_RACE: z.coerce.number().int().min(1).default(60),
   /** An open live stream of a race that is not public checks this often that its viewer may still see it. */
   LIVE_ACCESS_RECHECK_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
-  /** Unset: no metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
   /** "true": every reply is validated by its schema and compared with the compiled serializer's output (default under Vitest). */
   CHECK_REPLIES: z.enum(['true', 'false']).optional(),
+  /** "process": live streams are written by a process of their own (docs/judging-and-live.md); "inline": by the server's. */
+  LIVE_FAN_OUT: z.enum(['process', 'inline']).default('process'),
+  /** Unset: no metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(500).optional(),
 });
 
@@ -74,6 +76,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** Validate replies with zod and compare with the compiled serializer (tests), instead of projecting only (lib/reply-serializer.ts). */
   checkReplies: boolean;
+  /** Who writes the live streams: a fan-out process of their own, or the server's process (features/live/live-fan-out.ts). */
+  liveFanOut: 'process' | 'inline';
 }
 
 
@@ -108,6 +112,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     },
     metricsToken: env.METRICS_TOKEN,
+    liveFanOut: env.LIVE_FAN_OUT,
     checkReplies: (env.CHECK_REPLIES ?? (process.env.VITEST === 'true' ? 'true' : 'false')) === 'true',
   };
 }

@@ -25,8 +25,9 @@ async function listen(app: FastifyInstance): Promise<string> {
  * Two server instances on one database: a score written through the first reaches a live
  * subscriber of the second (LISTEN/NOTIFY). On PostgreSQL the second instance has its own pool and
  * its own LISTEN connection; on PGlite, which is one process's database, it shares the handle.
+ * Both ways of writing the streams: the fan-out process (the default) and the server's own loop.
  */
-describe('live results over Server-Sent Events', () => {
+describe.each(['process', 'inline'] as const)('live results over Server-Sent Events, written by %s fan-out', (liveFanOut) => {
   let first: TestApp;
   let second: FastifyInstance;
   let secondDatabase: DatabaseHandle | null = null;
@@ -39,7 +40,7 @@ describe('live results over Server-Sent Events', () => {
     api = client(first);
     fixture = await boulderRaceFixture(first, { racers: 3 });
     if (first.databaseUrl) secondDatabase = openPostgres(first.databaseUrl, { max: 3 });
-    second = await buildApp(first.config, { database: secondDatabase ?? first.database });
+    second = await buildApp({ ...first.config, liveFanOut }, { database: secondDatabase ?? first.database });
     secondUrl = await listen(second);
   });
   afterAll(async () => {

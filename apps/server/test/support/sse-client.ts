@@ -23,9 +23,10 @@ export interface SseClient {
   close(): void;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** The response's headers. */
+  headers: Headers;
 }
 
-/** Reads a Server-Sent Events stream with fetch, as a browser's EventSource would. */
 /** Folds a `results` or `patch` event into the tables; a patch that does not fit is a failure of the stream. */
 function fold(tables: Map<string, LiveTable<LiveRow>>, received: ServerSentEvent): void {
   if (received.event !== 'results' && received.event !== 'patch') return;
@@ -35,6 +36,7 @@ function fold(tables: Map<string, LiveTable<LiveRow>>, received: ServerSentEvent
   tables.set(data.stage, next);
 }
 
+/** Reads a Server-Sent Events stream with fetch, as a browser's EventSource would. */
 export async function openSse(url: string, headers: Record<string, string> = {}): Promise<SseClient> {
   const controller = new AbortController();
   const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
@@ -104,6 +106,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     events,
     tables,
     ended,
+    headers: response.headers,
     waitFor,
     async waitForTable(stage, match, timeoutMs = 10_000) {
       const fits = () => {

@@ -1,8 +1,10 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { diffRows, fingerprintRows, type LivePatch, type RowFingerprint, type Stage } from '@climbing/domain';
 import type { CachedRaceResults, CachedStage } from '../results/results-cache.ts';
 import type { ResultRow } from '../results/results-service.ts';
 import { RESULTS_CHANNEL } from '../scoring/score-service.ts';
+import { createFanOutProcess } from './live-fan-out.ts';
 
 /** One open live connection: which stages it wants and how to write a ready SSE frame to it. */
 export interface LiveSubscriber {
@@ -13,14 +15,29 @@ export interface LiveSubscriber {
 /** One Server-Sent Events frame, encoded once and written as is to every subscriber. */
 export const sseFrame = (event: string, data: string): Buffer => Buffer.from(`event: ${event}\ndata: ${data}\n\n`, 'utf8');
 
+/** A stream handed over to the fan-out process. */
+export interface HandedOverStream {
+  /** Ends the stream, after `frame` if given. */
+  end(frame?: string): void;
+}
+
 export interface LiveHub {
   /** Adds a subscriber and sends it the current results at once; returns the unsubscribe function. */
   subscribe(raceId: number, subscriber: LiveSubscriber): Promise<() => void>;
+  /** Whether a stream's connection can go to the fan-out process (LIVE_FAN_OUT=process and a plain TCP socket). */
+  canHandOver(socket: unknown): socket is Socket;
+  /**
+   * Hands the connection to the fan-out process, which writes `head`, `retry` and the current
+   * results and then every update; `onClosed` is called once when the stream ends.
+   */
+  handOver(raceId: number, stream: { stages: Stage[] | null; socket: Socket; head: string }, onClosed: () => void): Promise<HandedOverStream>;
   subscriberCount(raceId?: number): number;
   /** Open subscriptions per race (for the metrics). */
   subscriberCounts(): [raceId: number, count: number][];
   /** Ends every open stream (server shutdown). */
-  closeAll(): void;
+  closeAll(): Promise<void>;
+  /** The fan-out process's id while it runs (logs, tests). */
+  fanOutProcessId(): number | undefined;
 }
 
 declare module 'fastify' {
@@ -83,11 +100,22 @@ interface RaceSent {
   wholeTables?: Map<Stage, Buffer>;
 }
 
-/** Frames to write to a set of subscribers, in order after the ones before. */
+/** Frames to write to a race's subscribers, in order after the ones before. */
 interface FanOutJob {
+  /** The subscribers in this process (LIVE_FAN_OUT=inline, or connections that could not be handed over). */
   targets: LiveSubscriber[];
+  /** Whether the fan-out process holds streams of the race. */
+  remote: boolean;
   frames: Map<Stage, Buffer>;
 }
+
+/** A race's open streams: the ones written here and the ids of those the fan-out process holds. */
+interface RaceSubscribers {
+  local: Set<LiveSubscriber>;
+  remote: Set<number>;
+}
+
+const subscriberTotal = (race: RaceSubscribers): number => race.local.size + race.remote.size;
 
 /**
  * The server side of live results. Every instance LISTENs on the results channel; a committed
@@ -96,7 +124,7 @@ interface FanOutJob {
  * a `patch` event per changed stage. A new subscriber gets each stage's whole table (`results`).
  */
 export function registerLiveHub(app: FastifyInstance): void {
-  const subscribers = new Map<number, Set<LiveSubscriber>>();
+  const subscribers = new Map<number, RaceSubscribers>();
   const sent = new Map<number, RaceSent>();
   const pending = new Map<number, NodeJS.Timeout>();
   const running = new Map<number, Promise<void>>();
@@ -107,6 +135,16 @@ export function registerLiveHub(app: FastifyInstance): void {
   const fanOutMs = new Map<number, number>();
   const closers = new Set<() => void>();
   let stopListening: (() => Promise<void>) | null = null;
+  const fanOutProcess =
+    app.config.liveFanOut === 'process'
+      ? createFanOutProcess({
+          log: app.log,
+          onStats: (bytes, dropped) => {
+            if (bytes > 0) app.metrics.liveBytesSent(bytes);
+            for (let count = 0; count < dropped; count += 1) app.metrics.liveDropped();
+          },
+        })
+      : null;
 
   const stageSent = (cached: CachedStage, version: number): StageSent => ({ version, rowsJson: cached.rowsJson, prints: fingerprintRows(cached.results.rows) });
 
@@ -128,22 +166,29 @@ export function registerLiveHub(app: FastifyInstance): void {
     }
   };
 
-  /** Writes the frames to every target, a slice per turn of the event loop, after the race's earlier frames. */
-  const fanOut = (raceId: number, job: FanOutJob): void => {
+  /**
+   * Writes the frames to every target, after the race's earlier frames: to the fan-out process's
+   * streams in one message, to this process's own a slice per turn of the event loop.
+   */
+  const fanOut = (raceId: number, job: FanOutJob): Promise<void> => {
     const run = async (): Promise<void> => {
+      const remote = job.remote && fanOutProcess ? fanOutProcess.frames(raceId, [...job.frames]) : null;
       const started = performance.now();
       for (let start = 0; start < job.targets.length; start += FAN_OUT_SLICE) {
         if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
         const end = Math.min(job.targets.length, start + FAN_OUT_SLICE);
         for (let index = start; index < end; index += 1) write(job.targets[index]!, job.frames);
       }
+      // Only this process's own writes take the judges' event loop (FAN_OUT_DUTY).
       fanOutMs.set(raceId, performance.now() - started);
+      await remote;
     };
     const next = (fanOuts.get(raceId) ?? Promise.resolve()).then(run);
     fanOuts.set(raceId, next);
     void next.finally(() => {
       if (fanOuts.get(raceId) === next) fanOuts.delete(raceId);
     });
+    return next;
   };
 
   /**
@@ -178,16 +223,21 @@ export function registerLiveHub(app: FastifyInstance): void {
       const targets = subscribers.get(raceId);
       if (!race || !targets || entry.version <= race.version) return;
       const frames = advance(raceId, race, entry);
-      if (frames.size > 0) fanOut(raceId, { targets: [...targets], frames });
+      // The next update is computed once this one is written (ten thousand streams take a good
+      // part of a second): changes that come faster than the fan-out are coalesced, not queued,
+      // and the next update carries everything committed meanwhile. (Computing it while this one
+      // is written was tried: a change then waited for two fan-outs instead of one.)
+      if (frames.size > 0) await fanOut(raceId, { targets: [...targets.local], remote: targets.remote.size > 0, frames });
     } catch (error) {
       app.log.warn({ err: error, raceId }, 'live results could not be computed');
     }
   };
 
-  const changed = (raceId: number): void => {
+  /** `coalesceMs`: how long to wait for more notifications; none after an update, when changes have waited for it already. */
+  const changed = (raceId: number, coalesceMs = COALESCE_MS): void => {
     if (!subscribers.has(raceId) || pending.has(raceId)) return;
     if (running.has(raceId)) {
-      // A change committed while computing: one more update once this one is out.
+      // A change committed while computing or writing: one more update once this one is out.
       dirty.add(raceId);
       return;
     }
@@ -199,11 +249,11 @@ export function registerLiveHub(app: FastifyInstance): void {
           pending.delete(raceId);
           const work = push(raceId).finally(() => {
             running.delete(raceId);
-            if (dirty.delete(raceId)) changed(raceId);
+            if (dirty.delete(raceId)) changed(raceId, 0);
           });
           running.set(raceId, work);
         },
-        Math.max(COALESCE_MS, Math.max(MIN_PUSH_INTERVAL_MS, FAN_OUT_DUTY * (fanOutMs.get(raceId) ?? 0)) - sinceLast),
+        Math.max(coalesceMs, Math.max(MIN_PUSH_INTERVAL_MS, FAN_OUT_DUTY * (fanOutMs.get(raceId) ?? 0)) - sinceLast),
       ),
     );
   };
@@ -215,50 +265,95 @@ export function registerLiveHub(app: FastifyInstance): void {
     });
   });
   app.addHook('preClose', async () => {
-    hub.closeAll();
+    await hub.closeAll();
     for (const timer of pending.values()) clearTimeout(timer);
     await Promise.allSettled(running.values());
     await stopListening?.();
   });
+  app.addHook('onClose', async () => {
+    await fanOutProcess?.stop();
+  });
+
+  /**
+   * Joins a race's subscribers: the results as they are (an unchanged race costs a version
+   * lookup: no ranking, no results query), and what the race's subscribers were sent.
+   */
+  const join = async (raceId: number): Promise<{ race: RaceSent; subscribersOfRace: RaceSubscribers }> => {
+    const entry = await app.resultsCache.get(app.db, { id: raceId });
+    const subscribersOfRace = subscribers.get(raceId) ?? { local: new Set(), remote: new Set() };
+    subscribers.set(raceId, subscribersOfRace);
+    let race = sent.get(raceId);
+    if (!race) {
+      race = { version: entry.version, lastScoreAt: entry.lastScoreAt, stages: new Map([...entry.stages].map(([stage, cached]) => [stage, stageSent(cached, entry.version)])) };
+      sent.set(raceId, race);
+    } else if (entry.version > race.version) {
+      // Newer than what the others were sent (a notification on its way, or one lost while the
+      // listening connection was down): this subscriber starts from what they hold, and all get the change.
+      changed(raceId);
+    }
+    return { race, subscribersOfRace };
+  };
+
+  /** Forgets a race nobody follows any more. */
+  const leave = (raceId: number, subscribersOfRace: RaceSubscribers): void => {
+    if (subscriberTotal(subscribersOfRace) > 0 || subscribers.get(raceId) !== subscribersOfRace) return;
+    subscribers.delete(raceId);
+    sent.delete(raceId);
+    lastPushAt.delete(raceId);
+    fanOutMs.delete(raceId);
+  };
 
   const hub: LiveHub = {
     async subscribe(raceId, subscriber) {
-      // An unchanged race costs a version lookup: no ranking, no results query.
-      const entry = await app.resultsCache.get(app.db, { id: raceId });
-      const set = subscribers.get(raceId) ?? new Set();
-      set.add(subscriber);
-      subscribers.set(raceId, set);
-      let race = sent.get(raceId);
-      if (!race) {
-        race = { version: entry.version, lastScoreAt: entry.lastScoreAt, stages: new Map([...entry.stages].map(([stage, cached]) => [stage, stageSent(cached, entry.version)])) };
-        sent.set(raceId, race);
-      } else if (entry.version > race.version) {
-        // Newer than what the others were sent (a notification on its way, or one lost while the
-        // listening connection was down): this subscriber starts from what they hold, and all get the change.
-        changed(raceId);
-      }
+      const { race, subscribersOfRace } = await join(raceId);
+      subscribersOfRace.local.add(subscriber);
       // Whole tables of what the race's subscribers hold, so that the next patch fits this one too.
       write(subscriber, wholeTables(raceId, race));
       return () => {
-        set.delete(subscriber);
-        if (set.size === 0 && subscribers.get(raceId) === set) {
-          subscribers.delete(raceId);
-          sent.delete(raceId);
-          lastPushAt.delete(raceId);
-          fanOutMs.delete(raceId);
-        }
+        subscribersOfRace.local.delete(subscriber);
+        leave(raceId, subscribersOfRace);
       };
     },
+    canHandOver(socket): socket is Socket {
+      return fanOutProcess?.canAdopt(socket) ?? false;
+    },
+    async handOver(raceId, stream, onClosed) {
+      if (!fanOutProcess) throw new Error('LIVE_FAN_OUT is not "process"');
+      const { race, subscribersOfRace } = await join(raceId);
+      if (stream.socket.destroyed) {
+        // The browser left while the results were read.
+        leave(raceId, subscribersOfRace);
+        onClosed();
+        return { end: () => undefined };
+      }
+      // Synchronously after the tables are taken: frames of a later update follow in the same pipe.
+      const tables = [...wholeTables(raceId, race)].filter(([stage]) => !stream.stages || stream.stages.includes(stage));
+      let id = 0;
+      id = fanOutProcess.adopt(stream.socket, { raceId, stages: stream.stages, head: stream.head, tables }, () => {
+        subscribersOfRace.remote.delete(id);
+        leave(raceId, subscribersOfRace);
+        onClosed();
+      });
+      subscribersOfRace.remote.add(id);
+      return { end: (frame) => fanOutProcess.end(id, frame) };
+    },
     subscriberCount(raceId) {
-      if (raceId !== undefined) return subscribers.get(raceId)?.size ?? 0;
-      return [...subscribers.values()].reduce((sum, set) => sum + set.size, 0);
+      if (raceId !== undefined) {
+        const race = subscribers.get(raceId);
+        return race ? subscriberTotal(race) : 0;
+      }
+      return [...subscribers.values()].reduce((sum, race) => sum + subscriberTotal(race), 0);
     },
     subscriberCounts() {
-      return [...subscribers].map(([raceId, set]) => [raceId, set.size]);
+      return [...subscribers].map(([raceId, race]) => [raceId, subscriberTotal(race)]);
     },
-    closeAll() {
+    fanOutProcessId() {
+      return fanOutProcess?.pid();
+    },
+    async closeAll() {
       for (const close of closers) close();
       closers.clear();
+      await fanOutProcess?.endAll();
     },
   };
   app.decorate('live', hub);

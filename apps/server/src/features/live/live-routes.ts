@@ -8,6 +8,7 @@ import { idParam } from '../users/user-schemas.ts';
 import { assertResultsReadable, findRaceWithEvent, publiclyReadable } from '../scoring/race-access.ts';
 import { principalStillValid } from '../auth/authenticate.ts';
 import { liveConnection } from './live-connection.ts';
+import { sseResponseHead } from './live-fan-out.ts';
 
 /** Race states in which results move: a race is live from its qualification to its end. */
 const LIVE_STATES = ['QUALIFICATION', 'QUALIFICATION_ONGOING', 'SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING'] as const;
@@ -47,6 +48,24 @@ async function accessStillHolds(app: FastifyInstance, request: FastifyRequest, r
     request.log.warn({ err: error }, 'live access check failed');
     return true;
   }
+}
+
+/** Checks the viewer's access every LIVE_ACCESS_RECHECK_SECONDS; `ended` once it no longer holds. Returns the timer. */
+function accessChecks(app: FastifyInstance, request: FastifyRequest, raceId: number, ended: () => void): NodeJS.Timeout {
+  let checking = false;
+  let over = false;
+  const timer = setInterval(() => {
+    if (checking || over) return;
+    checking = true;
+    void accessStillHolds(app, request, raceId).then((holds) => {
+      checking = false;
+      if (holds || over) return;
+      over = true;
+      clearInterval(timer);
+      ended();
+    });
+  }, app.config.liveAccessRecheckMs);
+  return timer;
 }
 
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -108,15 +127,32 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         .filter((part): part is Stage => (STAGES as readonly string[]).includes(part));
 
       reply.hijack();
-      const raw = reply.raw;
+      const stages = wanted.length > 0 ? wanted : null;
       // The security headers the hooks set on the reply, which a hijacked reply does not send by itself.
-      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      const headers = { ...reply.getHeaders(), 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' };
+      const socket = request.raw.socket;
+      if (app.live.canHandOver(socket)) {
+        // The fan-out process writes the stream from here on; this process keeps the access checks.
+        let accessCheck: NodeJS.Timeout | undefined;
+        let over = false;
+        const ended = (): void => {
+          over = true;
+          clearInterval(accessCheck);
+        };
+        try {
+          const stream = await app.live.handOver(context.race.id, { stages, socket, head: sseResponseHead({ ...headers, connection: 'close' }) }, ended);
+          if (needsAccessChecks && !over) accessCheck = accessChecks(app, request, context.race.id, () => stream.end(ACCESS_ENDED_FRAME));
+        } catch (error) {
+          // Nothing was written yet: the browser's EventSource tries again.
+          request.log.warn({ err: error }, 'live subscription failed');
+          socket.destroy();
+        }
+        return;
+      }
+
+      const raw = reply.raw;
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) raw.setHeader(name, value);
+      raw.writeHead(200, { connection: 'keep-alive' });
       let close: () => void = () => undefined;
       // A stream that stops reading is dropped; its browser reconnects after `retry` and starts over.
       const connection = liveConnection(raw, {
@@ -134,18 +170,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       let closed = false;
       let unsubscribe: (() => void) | null = null;
       const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
-      let checking = false;
       const accessCheck = needsAccessChecks
-        ? setInterval(() => {
-            if (checking || closed) return;
-            checking = true;
-            void accessStillHolds(app, request, context.race.id).then((holds) => {
-              checking = false;
-              if (holds || closed) return;
-              send(ACCESS_ENDED_FRAME);
-              close();
-            });
-          }, app.config.liveAccessRecheckMs)
+        ? accessChecks(app, request, context.race.id, () => {
+            if (closed) return;
+            send(ACCESS_ENDED_FRAME);
+            close();
+          })
         : undefined;
       close = (): void => {
         if (closed) return;
@@ -160,7 +190,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       request.raw.on('close', close);
       try {
         const stop = await app.live.subscribe(context.race.id, {
-          stages: wanted.length > 0 ? new Set(wanted) : null,
+          stages: stages ? new Set(stages) : null,
           write: (frame) => {
             if (!closed) send(frame);
           },

@@ -1,0 +1,106 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, type Client } from '../support/accounts.ts';
+import { boulderRaceFixture, type RaceFixture } from '../support/race-fixture.ts';
+import { openSse } from '../support/sse-client.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+/*
+ * Issue 13, item 1: live streams are written by a process of their own (LIVE_FAN_OUT=process,
+ * the default), so ten thousand spectators' socket writes do not take the judges' event loop.
+ * live.test.ts runs the whole live behaviour in both modes; this file checks what is particular to
+ * the hand-over.
+ */
+describe('the live fan-out process', () => {
+  let harness: TestApp;
+  let api: Client;
+  let fixture: RaceFixture;
+  let baseUrl: string;
+
+  const connectionsOfServer = (): Promise<number> =>
+    new Promise((resolve, reject) => harness.app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  const until = async (condition: () => boolean | Promise<boolean>, what: string): Promise<void> => {
+    const deadline = Date.now() + 10_000;
+    while (!(await condition())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  const score = (index: number, tops: number) =>
+    api.call('PUT', `/api/racer/${fixture.racers[index]!.racerId}/round/${fixture.racers[index]!.roundId}`, {
+      token: fixture.adminToken,
+      payload: { boulders: Array.from({ length: tops }, (_, boulderIndex) => ({ boulderIndex, topAttempts: 1, zoneAttempts: 1 })) },
+    });
+
+  beforeAll(async () => {
+    harness = await createTestApp({ LIVE_FAN_OUT: 'process' });
+    api = client(harness);
+    fixture = await boulderRaceFixture(harness, { racers: 4 });
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('takes the connection over: the server holds no socket of the stream, counts it, and forgets it when the browser leaves', async () => {
+    const stream = await openSse(`${baseUrl}/api/live/race/${fixture.raceId}`);
+    try {
+      await stream.waitForTable('QUALIFICATION', (rows) => rows.length === 4);
+      const pid = harness.app.live.fanOutProcessId();
+      expect(pid).toBeGreaterThan(0);
+      expect(pid).not.toBe(process.pid);
+      // The body ends with the connection: written as is, no chunked framing.
+      expect(stream.headers.get('connection')).toBe('close');
+      expect(stream.headers.get('transfer-encoding')).toBeNull();
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      // The security headers of every answer come along.
+      expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(harness.app.live.subscriberCount(fixture.raceId)).toBe(1);
+      await until(async () => (await connectionsOfServer()) === 0, 'the server to let go of the socket');
+
+      expect((await score(2, 3)).statusCode).toBe(200);
+      await stream.waitForTable('QUALIFICATION', (rows) => rows[0]?.racer.id === fixture.racers[2]!.racerId && rows[0]?.tops === 3);
+      expect(stream.events.some((event) => event.event === 'patch')).toBe(true);
+    } finally {
+      stream.close();
+    }
+    await until(() => harness.app.live.subscriberCount(fixture.raceId) === 0, 'the closed stream to be forgotten');
+  });
+
+  it('ends its streams when it dies, and the next stream starts a new one that gets every score', async () => {
+    const stream = await openSse(`${baseUrl}/api/live/race/${fixture.raceId}`);
+    await stream.waitFor((event) => event.event === 'results');
+    const pid = harness.app.live.fanOutProcessId()!;
+    process.kill(pid, 'SIGKILL');
+    // The browser sees its stream end and reconnects after `retry`.
+    await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000))])).resolves.toBe('ended');
+    await until(() => harness.app.live.subscriberCount(fixture.raceId) === 0, 'the dead streams to be forgotten');
+
+    const again = await openSse(`${baseUrl}/api/live/race/${fixture.raceId}`);
+    try {
+      await again.waitFor((event) => event.event === 'results');
+      expect(harness.app.live.fanOutProcessId()).not.toBe(pid);
+      expect((await score(3, 4)).statusCode).toBe(200);
+      await again.waitForTable('QUALIFICATION', (rows) => rows[0]?.racer.id === fixture.racers[3]!.racerId && rows[0]?.tops === 4);
+    } finally {
+      again.close();
+    }
+  });
+
+  it('stops with the server', async () => {
+    const stream = await openSse(`${baseUrl}/api/live/race/${fixture.raceId}`);
+    await stream.waitFor((event) => event.event === 'results');
+    const pid = harness.app.live.fanOutProcessId()!;
+    await harness.app.close();
+    await expect(Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), 5_000))])).resolves.toBe('ended');
+    await until(() => {
+      try {
+        process.kill(pid, 0);
+        return false;
+      } catch {
+        return true;
+      }
+    }, 'the fan-out process to exit');
+  });
+});
