@@ -184,6 +184,10 @@ async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Pr
   await Promise.all(
     command.judges.map(async (target) => {
       let version: number | undefined;
+      // Judges at a wall do not start on the same millisecond: each starts within the first think
+      // time. (All thirty first writes sent at one instant queued behind each other, 80–100 ms:
+      // 90 writes of a run made the p95 of the whole phase.)
+      if (command.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, command.thinkMs * Math.random()));
       for (let step = 0; step < command.writesPerJudge; step += 1) {
         const value = command.firstValue + step;
         const writeStarted = performance.now();

@@ -12,9 +12,11 @@
  * (bench/live-clients.ts) with their own event loops and file descriptors: the judges, the timed
  * subscribers and the probe in one, the rest of the subscribers (the crowd) in one at the lowest
  * CPU priority, as phones elsewhere would be. PGlite by default; with
- * DATABASE_URL a fresh database on that PostgreSQL server.
+ * DATABASE_URL a fresh database on that PostgreSQL server. LIVE_FAN_OUT=inline writes the streams
+ * in the server's process instead of the fan-out process.
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +41,29 @@ const RAW_WRITES = 200;
 const WARM_UP_WRITES = 3;
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/** CPU time (user + system) a process has used so far, in seconds (Linux), 0 when it does not run. */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    // utime and stime are fields 14 and 15, after the command name in parentheses.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Resident memory of a process (Linux), 0 when it does not run. */
+function fanOutProcessRss(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
 const ratio = (value: number, baseline: number): string => `${(value / baseline).toFixed(2)}x`;
 
 /** Sends a command to the load process and waits for its answer. */
@@ -78,7 +103,13 @@ function printJudging(label: string, output: JudgeOutput): void {
 async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'climbing-bench-'));
   const database = await openBenchDatabase(dataDir);
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256', WEB_DIST_DIR: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(process.env.LIVE_FAN_OUT ? { LIVE_FAN_OUT: process.env.LIVE_FAN_OUT } : {}),
+  });
   const app = await buildApp(config, { database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -116,18 +147,35 @@ async function main(): Promise<void> {
     global.gc?.();
     const memoryConnected = process.memoryUsage();
     console.log(`subscribers connected    ${subscribed.connected} of ${SUBSCRIBERS + STALLED} in ${subscribed.seconds.toFixed(1)} s; server ${app.live.subscriberCount(fixture.raceId)}`);
-    const perSubscriber = (memoryConnected.rss - memoryBefore.rss) / Math.max(1, app.live.subscriberCount(fixture.raceId));
-    console.log(`memory per subscriber    ${(perSubscriber / 1024).toFixed(1)} KB RSS (server RSS ${mb(memoryBefore.rss)} -> ${mb(memoryConnected.rss)}, heap ${mb(memoryBefore.heapUsed)} -> ${mb(memoryConnected.heapUsed)})`);
+    // The fan-out process (LIVE_FAN_OUT=process) starts with the first stream: its whole RSS counts.
+    const fanOutRss = fanOutProcessRss(app.live.fanOutProcessId());
+    const perSubscriber = (memoryConnected.rss - memoryBefore.rss + fanOutRss) / Math.max(1, app.live.subscriberCount(fixture.raceId));
+    console.log(
+      `memory per subscriber    ${(perSubscriber / 1024).toFixed(1)} KB RSS (server RSS ${mb(memoryBefore.rss)} -> ${mb(memoryConnected.rss)}, heap ${mb(memoryBefore.heapUsed)} -> ${mb(memoryConnected.heapUsed)}; fan-out process RSS ${mb(fanOutRss)}, LIVE_FAN_OUT=${harness.config.liveFanOut})`,
+    );
 
     // 3. The judges again, watched by everyone.
+    const processes = { server: process.pid, 'fan-out': app.live.fanOutProcessId(), crowd: crowd.pid, 'judges and timed subscribers': clients.pid };
+    const cpuBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
+    const judgingStarted = performance.now();
     const watched = await judge(1 + WARM_UP_WRITES + WRITES_PER_JUDGE);
+    const judgingSeconds = (performance.now() - judgingStarted) / 1000;
+    const cpuUse = Object.entries(processes)
+      .filter(([, pid]) => pid)
+      .map(([name, pid]) => `${name} ${(((cpuSeconds(pid) - cpuBefore[name]!) / judgingSeconds) * 100).toFixed(0)} %`);
     printJudging(`judges with ${SUBSCRIBERS} subscribers`, watched);
+    // Where the machine's cores went (100 % is one core), PostgreSQL aside: the crowd's share is
+    // work that phones elsewhere would do in production.
+    console.log(`  CPU while judging     ${cpuUse.join(', ')} of one core (${os.cpus().length} cores)`);
     console.log(`  delivery (send to receipt) ${summary(watched.deliveryMs)} (${watched.deliveryMs.length} timed)`);
     const perScore = watched.measuredBytes / Math.max(1, watched.deliveryMs.length);
     console.log(`  bytes per update      ${(watched.measuredBytes / Math.max(1, watched.measuredEvents)).toFixed(0)} B per event, ${perScore.toFixed(0)} B per score, at a timed subscriber (${watched.measuredEvents} events; a whole table was ${subscribed.wholeTableBytes} B)`);
     const memoryAfter = process.memoryUsage();
     const open = app.live.subscriberCount(fixture.raceId);
-    console.log(`  server RSS after      ${mb(memoryAfter.rss)} (${mb(memoryAfter.rss - memoryConnected.rss)} since connected); ${subscribed.connected - open} streams dropped for not reading (${STALLED} stalled)`);
+    const fanOutRssAfter = fanOutProcessRss(app.live.fanOutProcessId());
+    console.log(
+      `  server RSS after      ${mb(memoryAfter.rss)} (${mb(memoryAfter.rss - memoryConnected.rss)} since connected), fan-out process ${mb(fanOutRssAfter)} (${mb(fanOutRssAfter - fanOutRss)}); ${subscribed.connected - open} streams dropped for not reading (${STALLED} stalled)`,
+    );
     console.log(
       `ratios                   write p95 ${ratio(percentile(watched.writeMs, 95), percentile(alone.writeMs, 95))} of alone, health p95 ${ratio(percentile(watched.healthMs, 95), percentile(alone.healthMs, 95))} of alone, write p95 alone ${ratio(percentile(alone.writeMs, 95), percentile(raw, 95))} of a raw write`,
     );
