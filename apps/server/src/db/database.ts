@@ -20,6 +20,16 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/**
+ * A json column of the first row of `db.execute`'s result, parsed by either driver (node-postgres
+ * and PGlite both answer `{ rows }` and parse json). For reads of thousands of rows as one array.
+ */
+export function jsonColumn<T>(result: unknown, column: string): T {
+  const [row] = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+  const value = row?.[column];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 export interface DatabaseHandle {
   kind: DatabaseKind;
   db: Database;

@@ -39,6 +39,9 @@ export async function addBulkBoulderRace(harness: TestApp, base: RaceFixture, co
     return bulkRows(db, base, count, seed, categoryIds);
   });
   await harness.app.db.update(races).set({ name: sql`${races.name}` }).where(eq(races.id, made.raceId));
+  // Statistics as autovacuum would leave them after such an insert: read right away, the planner
+  // would still think the tables empty and loop over thousands of rows.
+  await harness.app.db.execute(sql`analyze racers, rounds, boulder_scores, race_registrations`);
   return made;
 }
 

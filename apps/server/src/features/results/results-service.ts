@@ -2,7 +2,7 @@ import { DomainError, RANKING_ORDER, ranksSexesApart, speedRunsPerRacer, stagesO
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { races, type Race } from '../../db/schema/index.ts';
-import { rankBoulderStage } from './rank-boulder-stage.ts';
+import { rankBoulderStage, readBoulderMarks } from './rank-boulder-stage.ts';
 import { rankLeadStage } from './rank-lead-stage.ts';
 import type { StageContext } from './rank-stage-context.ts';
 import { hasSpeedBracket, rankSpeedBracket, rankSpeedRuns } from './rank-speed-stage.ts';
@@ -63,6 +63,10 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
   const work = (async (): Promise<StageResults> => {
     const stages = stagesOf(raceFormatOf(race));
     if (!stages.includes(stage)) return { raceId: race.id, stage, rows: [] };
+    // A bouldering stage's scores are read beside its rounds (two connections on PostgreSQL).
+    const markRows = race.discipline === 'BOULDERING' ? readBoulderMarks(db, race.id, stage) : undefined;
+    // Awaited below; a failure of the rounds' read first must not leave it unhandled.
+    void markRows?.catch(() => undefined);
     const loaded = await loadStageRounds(db, race.id, stage);
     const previousStage = stages[stages.indexOf(stage) - 1];
     const previousRows = previousStage && loaded.length > 0 ? (await computeStageResults(db, race, previousStage, memo)).rows : [];
@@ -78,7 +82,7 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
     };
 
     let rows: ResultRow[];
-    if (race.discipline === 'BOULDERING') rows = await rankBoulderStage(db, context);
+    if (race.discipline === 'BOULDERING') rows = await rankBoulderStage(db, context, markRows);
     else if (race.discipline === 'LEAD') rows = await rankLeadStage(db, context);
     else if (stage === 'FINAL' && loaded.length > 0 && (await hasSpeedBracket(db, race.id))) rows = await rankSpeedBracket(db, context);
     else rows = await rankSpeedRuns(db, context);
