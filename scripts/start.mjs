@@ -9,6 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src'];
 const builtServer = path.join(root, 'apps/server/dist/main.mjs');
+// The live fan-out process's module, forked by the server (docs/judging-and-live.md).
+const builtFanOut = path.join(root, 'apps/server/dist/live-fan-out-process.mjs');
 const serverSources = ['apps/server/src', 'apps/server/scripts/build.mjs', 'apps/server/package.json', 'packages/domain/src'];
 
 function newestModification(target) {
@@ -29,7 +31,7 @@ if (process.env.SKIP_WEB_BUILD !== '1' && newestOf(webSources) > builtAt(builtIn
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (newestOf(serverSources) > builtAt(builtServer)) {
+if (newestOf(serverSources) > Math.min(builtAt(builtServer), builtAt(builtFanOut))) {
   console.log('Compiling the server...');
   const { buildServer } = await import(pathToFileURL(path.join(root, 'apps/server/scripts/build.mjs')).href);
   await buildServer();
