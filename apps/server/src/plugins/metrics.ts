@@ -9,6 +9,8 @@ export interface AppMetrics {
   liveBytesSent(bytes: number): void;
   /** A live stream was dropped because its client stopped reading. */
   liveDropped(): void;
+  /** One update of a race was written to all its live streams, taking this long. */
+  liveUpdateWritten(seconds: number): void;
   /** One ranking of a race's results was computed (a results-cache miss). */
   resultsComputed(): void;
 }
@@ -49,7 +51,7 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
 export function registerMetrics(app: FastifyInstance): void {
   const token = app.config.metricsToken;
   if (!token) {
-    app.decorate('metrics', { liveBytesSent: () => undefined, liveDropped: () => undefined, resultsComputed: () => undefined } satisfies AppMetrics);
+    app.decorate('metrics', { liveBytesSent: () => undefined, liveDropped: () => undefined, liveUpdateWritten: () => undefined, resultsComputed: () => undefined } satisfies AppMetrics);
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => sendError(request, reply, 'METRICS_NOT_ENABLED'));
     return;
   }
@@ -79,6 +81,12 @@ export function registerMetrics(app: FastifyInstance): void {
   const liveDrops = new Counter({
     name: 'climbing_live_streams_dropped_total',
     help: 'Live result streams dropped because their client stopped reading (it reconnects)',
+    registers: [registry],
+  });
+  const liveUpdateDuration = new Histogram({
+    name: 'climbing_live_update_write_seconds',
+    help: 'Time to write one update of a race to all its live streams (the fan-out); near the time between updates, the instance is full',
+    buckets: DURATION_BUCKETS,
     registers: [registry],
   });
   const resultsComputations = new Counter({
@@ -113,6 +121,7 @@ export function registerMetrics(app: FastifyInstance): void {
   app.decorate('metrics', {
     liveBytesSent: (bytes: number) => liveBytes.inc(bytes),
     liveDropped: () => liveDrops.inc(),
+    liveUpdateWritten: (seconds: number) => liveUpdateDuration.observe(seconds),
     resultsComputed: () => resultsComputations.inc(),
   } satisfies AppMetrics);
 

@@ -76,7 +76,7 @@ describe('metrics with METRICS_TOKEN', () => {
     expect(sample(text, 'climbing_results_computations_total')).toBeGreaterThanOrEqual(1);
   });
 
-  it('counts score writes, live subscribers per race and the bytes sent to them', async () => {
+  it('counts score writes, live subscribers per race, the bytes sent to them and the updates written', async () => {
     const stream = await openSse(`${baseUrl}/api/live/race/${fixture.raceId}`);
     try {
       await stream.waitFor((event) => event.event === 'results');
@@ -92,6 +92,8 @@ describe('metrics with METRICS_TOKEN', () => {
       expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
       // The fan-out process that wrote the stream reports its bytes by message, soon after.
       await expect.poll(async () => sample(await scrape(), 'climbing_live_bytes_sent_total') ?? 0, { timeout: 10_000 }).toBeGreaterThan(100);
+      // The score's update, written to the stream.
+      await expect.poll(async () => sample(await scrape(), 'climbing_live_update_write_seconds_count') ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     } finally {
       stream.close();
     }

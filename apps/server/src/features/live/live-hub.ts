@@ -182,6 +182,7 @@ export function registerLiveHub(app: FastifyInstance): void {
       // Only this process's own writes take the judges' event loop (FAN_OUT_DUTY).
       fanOutMs.set(raceId, performance.now() - started);
       await remote;
+      app.metrics.liveUpdateWritten((performance.now() - started) / 1000);
     };
     const next = (fanOuts.get(raceId) ?? Promise.resolve()).then(run);
     fanOuts.set(raceId, next);
