@@ -20,12 +20,15 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** The rows of `db.execute`'s result, as either driver answers them (`{ rows }`). */
+export const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+
 /**
  * A json column of the first row of `db.execute`'s result, parsed by either driver (node-postgres
  * and PGlite both answer `{ rows }` and parse json). For reads of thousands of rows as one array.
  */
 export function jsonColumn<T>(result: unknown, column: string): T {
-  const [row] = (result as { rows?: Record<string, unknown>[] }).rows ?? [];
+  const [row] = rowsOf(result);
   const value = row?.[column];
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }

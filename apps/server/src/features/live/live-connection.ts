@@ -13,6 +13,12 @@ export interface LiveSink {
   destroy(): void;
 }
 
+/** The first line of every stream: browsers reconnect 3 s after a stream ends. */
+export const RETRY_FRAME = 'retry: 3000\n\n';
+/** A comment line every so often keeps proxies and phones from dropping a quiet stream. */
+export const HEARTBEAT_FRAME = ': keep-alive\n\n';
+export const HEARTBEAT_MS = 15_000;
+
 /** Bytes a live stream may have waiting beyond the largest frame (a whole table) it was sent. */
 export const LIVE_MAX_BUFFERED_BYTES = 256 * 1024;
 

@@ -11,12 +11,10 @@
  * channel closes (the server ended or died); its streams then close and the browsers reconnect.
  */
 import type { Socket } from 'node:net';
-import { liveConnection, type LiveConnection } from './live-connection.ts';
+import { HEARTBEAT_FRAME, HEARTBEAT_MS, RETRY_FRAME, liveConnection, type LiveConnection } from './live-connection.ts';
 import type { FanOutReport, FanOutRequest } from './live-fan-out-protocol.ts';
 
-/** A comment line every so often keeps proxies and phones from dropping a quiet stream. */
-const HEARTBEAT_MS = 15_000;
-const HEARTBEAT = Buffer.from(': keep-alive\n\n');
+const HEARTBEAT = Buffer.from(HEARTBEAT_FRAME);
 
 interface Stream {
   id: number;
@@ -94,7 +92,7 @@ const adopt = (message: Extract<FanOutRequest, { type: 'adopt' }>, socket: Socke
   races.set(stream.raceId, set);
   // The head is written as is: the response has no length and ends with the connection.
   socket.write(message.head);
-  stream.connection.send('retry: 3000\n\n');
+  stream.connection.send(RETRY_FRAME);
   writeFrames(stream, message.tables);
   scheduleStats();
 };

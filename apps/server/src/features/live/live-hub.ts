@@ -328,7 +328,8 @@ export function registerLiveHub(app: FastifyInstance): void {
         return { end: () => undefined };
       }
       // Synchronously after the tables are taken: frames of a later update follow in the same pipe.
-      const tables = [...wholeTables(raceId, race)].filter(([stage]) => !stream.stages || stream.stages.includes(stage));
+      // The process writes a stream only its stages' frames, these tables too.
+      const tables = [...wholeTables(raceId, race)];
       let id = 0;
       id = fanOutProcess.adopt(stream.socket, { raceId, stages: stream.stages, head: stream.head, tables }, () => {
         subscribersOfRace.remote.delete(id);

@@ -7,13 +7,11 @@ import { addresses, events, organizations, racers, races } from '../../db/schema
 import { idParam } from '../users/user-schemas.ts';
 import { assertResultsReadable, findRaceWithEvent, publiclyReadable } from '../scoring/race-access.ts';
 import { principalStillValid } from '../auth/authenticate.ts';
-import { liveConnection } from './live-connection.ts';
+import { HEARTBEAT_FRAME, HEARTBEAT_MS, RETRY_FRAME, liveConnection } from './live-connection.ts';
 import { sseResponseHead } from './live-fan-out.ts';
 
 /** Race states in which results move: a race is live from its qualification to its end. */
 const LIVE_STATES = ['QUALIFICATION', 'QUALIFICATION_ONGOING', 'SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING'] as const;
-/** A comment line every so often keeps proxies and phones from dropping a quiet stream. */
-const HEARTBEAT_MS = 15_000;
 
 const liveRaceSummary = z.object({
   id: z.number().int(),
@@ -165,11 +163,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (chunk: string | Buffer): void => {
         connection.send(chunk);
       };
-      send('retry: 3000\n\n');
+      send(RETRY_FRAME);
 
       let closed = false;
       let unsubscribe: (() => void) | null = null;
-      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => send(HEARTBEAT_FRAME), HEARTBEAT_MS);
       const accessCheck = needsAccessChecks
         ? accessChecks(app, request, context.race.id, () => {
             if (closed) return;

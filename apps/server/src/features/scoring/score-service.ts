@@ -6,7 +6,7 @@ import {
   type FieldErrors,
 } from '@climbing/domain';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { rowsOf, type Executor } from '../../db/database.ts';
 import { boulderScores, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
 import { buildRoundViews, loadRoundViews, type BoulderRow, type LeadRow, type RoundView, type SpeedRow } from './round-view.ts';
@@ -93,7 +93,6 @@ interface LockedRoundRow {
   target_stage: Round['stage'] | null;
 }
 
-const rowsOf = (result: unknown): Record<string, unknown>[] => ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 
 /**
  * One statement: claims the key (a CTE, so before the lock), locks the round (addressed by its id or

@@ -3,8 +3,6 @@ import { useEffect, useState } from 'react';
 import { LIVE_EVENT_TYPES, liveStreamUrl, takeEarlyStream } from '../../../lib/early-stream';
 import { resultRowSchema, type ResultRow } from './results';
 
-export { liveStreamUrl };
-
 /** After the server refused the stream (EventSource gives up on a non-200 answer), try again after this. */
 export const LIVE_RETRY_MS = 5_000;
 

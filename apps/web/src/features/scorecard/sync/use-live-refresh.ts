@@ -1,7 +1,7 @@
 import type { Stage } from '@climbing/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { liveStreamUrl } from '../../results/api/use-live-results';
+import { liveStreamUrl } from '../../../lib/early-stream';
 import { speedBracketQueryOptions } from '../../results/api/speed-bracket';
 import { racerListQueryOptions } from '../api/racer-list';
 
