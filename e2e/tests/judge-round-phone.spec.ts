@@ -70,6 +70,9 @@ test('a judge scores a whole round on a phone: three racers, a reload, an offlin
   await page.getByRole('button', { name: 'Next racer' }).tap();
   await expect(page.getByTestId('scorecard-racer')).toHaveText(`${boris.racerNumber} · ${boris.fullName}`);
   await climb(page, 1, { attempts: 1, zone: true });
+  // The zone reached the server before the connection goes ("All saved at" may still be the
+  // attempt's while the zone's entry is being stored on the device).
+  await expect.poll(async () => (await serverRound(request, boris.id, boris.roundId)).boulders[0]?.zoneAttempts).toBe(1);
   await expect(page.getByTestId('sync-saved')).toContainText('All saved at');
   await context.setOffline(true);
   await expect(page.getByTestId('sync-connection')).toHaveText('Offline');
