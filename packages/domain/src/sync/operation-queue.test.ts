@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OperationQueue, type OperationStore } from './operation-queue.ts';
+import { OperationQueue, type AcceptedEntry, type OperationStore } from './operation-queue.ts';
 import { enqueueOperation, interpretAnswer, operationConflicted, operationSaved, requestOf, type OperationRequest, type ScoreOperation, type TransportAnswer } from './score-operations.ts';
 
 const memoryStore = (): OperationStore & { saved: ScoreOperation[] } => {
@@ -176,6 +176,91 @@ describe('the operation queue', () => {
     // Six requests for five entries: the one whose answer was lost went twice with the same key.
     expect(server.requests.map((request) => request.key)).toHaveLength(6);
     expect(new Set(server.requests.map((request) => request.key)).size).toBe(5);
+  });
+
+  it('shows an entry at once, before the device has stored it, so the next tap builds on it', async () => {
+    const store = memoryStore();
+    const saves: (() => void)[] = [];
+    const slowStore: OperationStore = {
+      load: store.load,
+      save: (queue) => new Promise<void>((resolve) => saves.push(() => void store.save(queue).then(resolve))),
+    };
+    /** Lets the device finish the write it was asked for first. */
+    const release = async () => {
+      while (saves.length === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      saves.shift()!();
+    };
+    const queue = new OperationQueue(slowStore, { send: async () => ({ status: 'NETWORK' }) }, { newId, deviceId: 'd1' });
+    let told = 0;
+    queue.subscribe(() => (told += 1));
+    const first = queue.enqueue(boulder(2, 3));
+    expect(told).toBe(1);
+    expect(queue.snapshot()).toMatchObject({ waiting: 1, operations: [{ boulderIndex: 2, value: { currentAttempt: 3 }, status: 'PENDING' }] });
+    // A second tap while the first is still being written sees the first one's value.
+    const seen = queue.snapshot().operations.at(-1)!.value as { currentAttempt: number };
+    const second = queue.enqueue({ ...boulder(2, seen.currentAttempt), value: { topAttempts: null, zoneAttempts: 3, currentAttempt: 3 } });
+    expect(queue.snapshot().waiting).toBe(2);
+    expect(queue.snapshot().operations.map((op) => op.value)).toEqual([
+      { topAttempts: null, zoneAttempts: null, currentAttempt: 3 },
+      { topAttempts: null, zoneAttempts: 3, currentAttempt: 3 },
+    ]);
+    expect(store.saved).toHaveLength(0);
+    await release();
+    const stored = await first;
+    expect(queue.snapshot().operations[0]!.id).toBe(stored.id);
+    expect(queue.snapshot().waiting).toBe(2);
+    await release();
+    await second;
+    expect(store.saved.map((op) => (op.value as { currentAttempt: number }).currentAttempt)).toEqual([3, 3]);
+    expect(queue.snapshot().operations).toEqual(store.saved);
+  });
+
+  it('adds the taps of a page closed before they were stored to the queue of the next page load, once', async () => {
+    const store = memoryStore();
+    const kept = new Map<string, AcceptedEntry[]>();
+    /** One page's store: its own key for the taps on their way, the other pages' keys to recover. */
+    const pageStore = (page: string, saves: 'never' | 'normally'): OperationStore => ({
+      load: store.load,
+      save: saves === 'never' ? () => new Promise<void>(() => undefined) : store.save,
+      keepAccepted: (entries) => (entries.length > 0 ? kept.set(page, [...entries]) : kept.delete(page)),
+      recoverAccepted: () => {
+        const others = [...kept.keys()].filter((key) => key !== page);
+        return { entries: others.flatMap((key) => kept.get(key)!), done: () => others.forEach((key) => kept.delete(key)) };
+      },
+    });
+    const offline = { send: async () => ({ status: 'NETWORK' as const }) };
+    // The first page is closed while its write to the device's store is still on its way.
+    const closed = new OperationQueue(pageStore('one', 'never'), offline, { newId, deviceId: 'd1' });
+    void closed.enqueue(boulder(1, 1));
+    void closed.enqueue(boulder(1, 2));
+    expect(kept.get('one')).toHaveLength(2);
+    expect(store.saved).toHaveLength(0);
+
+    const next = new OperationQueue(pageStore('two', 'normally'), offline, { newId, deviceId: 'd1' });
+    await next.reload();
+    expect(store.saved.map((op) => (op.value as { currentAttempt: number }).currentAttempt)).toEqual([1, 2]);
+    expect(next.snapshot().waiting).toBe(2);
+    expect(kept.size).toBe(0);
+    // A later reload (another tab saved) adds nothing twice.
+    await next.reload();
+    expect(next.snapshot().waiting).toBe(2);
+  });
+
+  it('keeps an entry the device cannot store in memory, says so, and still sends it', async () => {
+    let full = true;
+    const store = memoryStore();
+    const server = fakeServer();
+    const queue = new OperationQueue(
+      { load: store.load, save: async (operations) => (full ? Promise.reject(new Error('QuotaExceededError')) : store.save(operations)) },
+      { send: async (request) => server.answer(request) },
+      { newId, deviceId: 'd1' },
+    );
+    await queue.enqueue(boulder(0, 1));
+    expect(queue.snapshot()).toMatchObject({ waiting: 1, unstored: true, operations: [{ value: { currentAttempt: 1 } }] });
+    full = false;
+    expect(await queue.flush()).toBeNull();
+    expect(server.boulders[0]).toMatchObject({ currentAttempt: 1 });
+    expect(queue.snapshot()).toMatchObject({ waiting: 0, unstored: false });
   });
 
   it('stops on a lost session and keeps everything', async () => {

@@ -15,11 +15,21 @@ import {
   type TransportAnswer,
 } from './score-operations.ts';
 
+/** An entry as enqueue() accepted it, before the queue places it. */
+export type AcceptedEntry = Parameters<typeof enqueueOperation>[1];
+
 /** Where the queue lives between page loads (IndexedDB in the browser, memory in tests). */
 export interface OperationStore {
   load(): Promise<ScoreOperation[]>;
   /** Replaces the stored queue with this one, atomically. */
   save(queue: readonly ScoreOperation[]): Promise<void>;
+  /**
+   * Optional, synchronous: keeps the entries accepted and not yet saved (localStorage in the
+   * browser), so a page closed a moment after a tap, before save() finished, loses nothing.
+   */
+  keepAccepted?(entries: readonly AcceptedEntry[]): void;
+  /** Entries kept by keepAccepted() in pages that closed; `done` forgets them once saved. */
+  recoverAccepted?(): { entries: AcceptedEntry[]; done: () => void };
 }
 
 /** Sends one request with its Idempotency-Key; answers NETWORK when nothing came back. */
@@ -44,6 +54,7 @@ export interface OperationQueueOptions {
 export type QueueBlock = { reason: 'AUTH' | 'RETRY'; code: string } | null;
 
 export interface QueueSnapshot {
+  /** The queue with every accepted entry, also those still being written to the device's store. */
   operations: readonly ScoreOperation[];
   /** Entries not stored yet (pending and in conflict). */
   waiting: number;
@@ -51,6 +62,8 @@ export interface QueueSnapshot {
   blocked: QueueBlock;
   /** When the last entry was stored (ISO), or null. */
   lastSavedAt: string | null;
+  /** The device's store refused the last write: the entries live only in this page until sent. */
+  unstored: boolean;
 }
 
 /**
@@ -61,6 +74,14 @@ export interface QueueSnapshot {
  */
 export class OperationQueue {
   private operations: ScoreOperation[] = [];
+  /**
+   * Entries accepted by enqueue() and not yet in `operations` (their turn to be persisted has not
+   * come). The snapshot shows them at once, so a second tap right after the first builds on it.
+   */
+  private staged: AcceptedEntry[] = [];
+  private unstored = false;
+  /** Whether the entries of closed pages were looked for (once, at the first reload). */
+  private recovered = false;
   /** The newest version this device stored per target: a base never goes below its own writes. */
   private readonly known = new Map<string, number>();
   private lock: Promise<unknown> = Promise.resolve();
@@ -87,8 +108,22 @@ export class OperationQueue {
     return run;
   }
 
-  private async commit(next: ScoreOperation[]): Promise<void> {
-    await this.store.save(next);
+  /**
+   * Stores the queue, then makes it the current one. A store that fails (private mode, a full
+   * disk) does not lose anything: the queue lives on in this page's memory, is still sent, and the
+   * snapshot says `unstored` until a later write succeeds.
+   */
+  private async commit(next: ScoreOperation[], done?: AcceptedEntry): Promise<void> {
+    try {
+      await this.store.save(next);
+      this.unstored = false;
+    } catch {
+      this.unstored = true;
+    }
+    if (done) {
+      this.staged = this.staged.filter((entry) => entry !== done);
+      this.store.keepAccepted?.(this.staged);
+    }
     this.operations = next;
     this.changed();
   }
@@ -98,11 +133,25 @@ export class OperationQueue {
     for (const listener of this.listeners) listener();
   }
 
-  /** Reads the stored queue (page load, another tab changed it). */
+  /**
+   * Reads the stored queue (page load, another tab changed it). The first time, entries that a
+   * closed page had accepted but not yet saved are added to it (and saved).
+   */
   reload(): Promise<void> {
     return this.exclusive(async () => {
-      this.operations = await this.store.load();
-      this.changed();
+      const loaded = await this.store.load();
+      // Entries only this page holds (the store refused them) stay until they are sent.
+      this.operations = this.unstored ? [...loaded, ...this.operations.filter((op) => !loaded.some((each) => each.id === op.id))] : loaded;
+      const recovered = this.recovered ? null : this.store.recoverAccepted?.();
+      this.recovered = true;
+      const missing = recovered?.entries.filter((entry) => !this.operations.some((op) => op.id === entry.id)) ?? [];
+      if (missing.length > 0) {
+        await this.commit(missing.reduce<ScoreOperation[]>((queue, entry) => enqueueOperation(queue, entry), this.operations));
+        recovered?.done();
+      } else {
+        recovered?.done();
+        this.changed();
+      }
     });
   }
 
@@ -113,12 +162,15 @@ export class OperationQueue {
 
   /** The same object until something changes (React's useSyncExternalStore needs that). */
   snapshot(): QueueSnapshot {
-    this.snapshotCache ??= {
-      operations: this.operations,
-      waiting: this.operations.filter((op) => op.status !== 'REFUSED').length,
+    if (this.snapshotCache) return this.snapshotCache;
+    const operations = this.staged.reduce<ScoreOperation[]>((queue, entry) => enqueueOperation(queue, entry), this.operations);
+    this.snapshotCache = {
+      operations,
+      waiting: operations.filter((op) => op.status !== 'REFUSED').length,
       sending: this.flushing !== null,
       blocked: this.blocked,
       lastSavedAt: this.lastSavedAt,
+      unstored: this.unstored,
     };
     return this.snapshotCache;
   }
@@ -129,14 +181,21 @@ export class OperationQueue {
     this.changed();
   }
 
-  /** Adds an entry, persisted before this resolves; `baseVersion` is the target's version as the caller saw it. */
+  /**
+   * Adds an entry: it is in the snapshot at once (listeners are told before this returns) and
+   * persisted before the promise resolves; `baseVersion` is the target's version as the caller saw it.
+   */
   enqueue(entry: NewScoreOperation & { raceId: number; stage: ScoreOperation['stage']; baseVersion: number | null }): Promise<ScoreOperation> {
+    const staged: AcceptedEntry = { ...entry, id: this.options.newId(), createdAt: this.now().toISOString(), deviceId: this.options.deviceId };
+    this.staged = [...this.staged, staged];
+    this.store.keepAccepted?.(this.staged);
+    this.changed();
     return this.exclusive(async () => {
       const own = this.known.get(targetKey(entry));
       const baseVersion = own !== undefined && (entry.baseVersion === null || own > entry.baseVersion) ? own : entry.baseVersion;
-      const id = this.options.newId();
-      const next = enqueueOperation(this.operations, { ...entry, id, createdAt: this.now().toISOString(), deviceId: this.options.deviceId, baseVersion });
-      await this.commit(next);
+      const next = enqueueOperation(this.operations, { ...staged, baseVersion });
+      await this.commit(next, staged);
+      const { id } = staged;
       return next.find((op) => op.id === id) ?? next.find((op) => targetKey(op) === targetKey(entry) && op.status === 'CONFLICT') ?? next[next.length - 1]!;
     });
   }

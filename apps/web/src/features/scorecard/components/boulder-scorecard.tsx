@@ -1,10 +1,11 @@
-import type { BoulderOperation, BoulderValue } from '@climbing/domain';
+import type { BoulderOperation, BoulderValue, ScoreOperation } from '@climbing/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconMinus, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
-import type { RacerWithRound, Round } from '../api/racer-list';
+import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from '../api/racer-list';
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { useShortcutsEnabled } from '../model/shortcut-setting';
@@ -19,6 +20,16 @@ const typingInField = (target: EventTarget | null): boolean =>
 
 /** "T2 Z1 (3)": the marks with the attempts, or "– (0)". */
 const marksWithAttempts = (value: BoulderValue): string => `${formatBoulderMarks(value) || '–'} (${value.currentAttempt})`;
+
+/** The round's boulders as the judge sees them: the stored marks with this device's newest entry over each. */
+const boulderViews = (round: Round, operations: readonly ScoreOperation[]) => {
+  const mine = operations.filter((op): op is BoulderOperation => op.kind === 'BOULDER' && op.roundId === round.id && op.status !== 'REFUSED');
+  return round.boulders.map((boulder) => {
+    const entries = mine.filter((op) => op.boulderIndex === boulder.boulderIndex);
+    const newest = entries.at(-1);
+    return { ...boulder, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
+  });
+};
 
 interface BoulderScorecardProps {
   raceId: number;
@@ -37,6 +48,7 @@ interface BoulderScorecardProps {
 export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulderChange }: BoulderScorecardProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
+  const queryClient = useQueryClient();
   const { operations } = useQueueSnapshot();
   /** The taps on this card, newest last: undo puts the value before the last one back. */
   const [history, setHistory] = useState<{ boulderIndex: number; before: BoulderValue }[]>([]);
@@ -44,17 +56,26 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   const [shortcutsOn, setShortcutsOn] = useShortcutsEnabled();
 
   const mine = useMemo(() => operations.filter((op): op is BoulderOperation => op.kind === 'BOULDER' && op.roundId === round.id), [operations, round.id]);
-  const boulders = round.boulders.map((boulder) => {
-    const entries = mine.filter((op) => op.status !== 'REFUSED' && op.boulderIndex === boulder.boulderIndex);
-    const newest = entries.at(-1);
-    return { ...boulder, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
-  });
+  const boulders = boulderViews(round, operations);
   const boulder = boulders[boulderIndex];
+
+  /**
+   * The boulders as they are at the moment of a tap, not as last rendered: a second tap can come
+   * before the first one's render, and a saved entry leaves the queue before its round reaches
+   * this component. Both are read from where they are kept (the queue, the cached racer list).
+   */
+  const bouldersNow = () => {
+    const cached = queryClient
+      .getQueryData(racerListQueryOptions(raceId, round.stage).queryKey)
+      ?.map(roundOf)
+      .find((each) => each?.id === round.id);
+    return boulderViews(cached && cached.version >= round.version ? cached : round, queue.snapshot().operations);
+  };
   const editable = round.state !== 'CLOSED';
   const done = boulder?.topAttempts !== null;
 
   const enter = (index: number, { topAttempts, zoneAttempts, currentAttempt }: BoulderValue) => {
-    const stored = round.boulders[index];
+    const stored = bouldersNow()[index];
     if (!stored) return;
     void queue
       .enqueue({ kind: 'BOULDER', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, boulderIndex: index, value: { topAttempts, zoneAttempts, currentAttempt }, baseVersion: stored.version })
@@ -64,7 +85,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   };
 
   const change = (index: number, value: BoulderValue) => {
-    const current = boulders[index];
+    const current = bouldersNow()[index];
     if (!current || !editable || sameBoulderValue(current, value)) return;
     const { topAttempts, zoneAttempts, currentAttempt } = current;
     setHistory((items) => [...items, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt } }]);
@@ -72,7 +93,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   };
 
   const mark = (index: number, action: MarkAction) => {
-    const current = boulders[index];
+    const current = bouldersNow()[index];
     if (current) change(index, applyMark(current, action));
   };
 

@@ -47,6 +47,11 @@ export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }
           {t('sync.nothingYet')}
         </Text>
       ) : null}
+      {queue.unstored && (
+        <Text size="sm" fw={600} c="red.8" data-testid="sync-unstored">
+          {t('sync.unstored')}
+        </Text>
+      )}
       {attention.length > 0 && onOpen && (
         <Button size="compact-sm" color="yellow" variant="light" onClick={() => attention[0] && onOpen(attention[0])} data-testid="sync-attention">
           {t('sync.attention', { count: attention.length })}

@@ -1,7 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStored } from '../../../lib/device-store';
 import { storeTestSession } from '../../../test/session';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ScorecardPage } from './scorecard-page';
@@ -137,6 +138,27 @@ describe('ScorecardPage', () => {
     expect(sent.map((call) => call.body?.version)).toEqual([2, 4, 5]);
     expect(sent[0]?.key).toBe(writes(calls)[0]?.key);
     expect(screen.queryByTestId('boulder-waiting')).not.toBeInTheDocument();
+  });
+
+  it('builds each of several quick taps on the one before, also before the device has stored it', async () => {
+    const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? 'NETWORK' : undefined));
+    await openRacer();
+    // Three taps in one go: no store write and no answer comes between them.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Attempt' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Attempt' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Zone' }));
+    });
+    expect(screen.getByTestId('sync-waiting')).toHaveTextContent('3 entries waiting');
+    expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z2');
+    await waitFor(async () => expect(await readStored('queue', 'operations')).toHaveLength(3));
+    expect(writes(calls).length).toBeGreaterThan(0);
+    const stored = (await readStored<{ value: Marks }[]>('queue', 'operations')) ?? [];
+    expect(stored.map((op) => op.value)).toEqual([
+      { topAttempts: null, zoneAttempts: null, currentAttempt: 1 },
+      { topAttempts: null, zoneAttempts: null, currentAttempt: 2 },
+      { topAttempts: null, zoneAttempts: 2, currentAttempt: 2 },
+    ]);
   });
 
   it('shows both values side by side when another judge changed the boulder, and keeps mine on request', async () => {

@@ -1,4 +1,4 @@
-import { OperationQueue, type OperationRequest, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
+import { OperationQueue, type AcceptedEntry, type OperationRequest, type OperationStore, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionHeaders } from '../../../lib/api-client';
@@ -16,6 +16,48 @@ export const RETRY_INTERVAL_MS = 4_000;
 const REPORT_INTERVAL_MS = 30_000;
 const LAST_SAVED_KEY = 'scorecardLastSavedAt';
 const CHANNEL = 'climbing-score-queue';
+/** Prefix of the local-storage keys holding each page's taps until IndexedDB has them. */
+const ACCEPTED_PREFIX = 'scorecardAccepted:';
+
+/**
+ * Taps accepted and not yet in IndexedDB, written synchronously under a key of this page: a page
+ * closed or reloaded a moment after a tap leaves them for the next page load to add to the queue.
+ */
+function acceptedStore(): Pick<OperationStore, 'keepAccepted' | 'recoverAccepted'> {
+  const own = `${ACCEPTED_PREFIX}${randomId()}`;
+  return {
+    keepAccepted: (entries) => {
+      try {
+        if (entries.length > 0) window.localStorage.setItem(own, JSON.stringify(entries));
+        else window.localStorage.removeItem(own);
+      } catch {
+        // No storage (private mode): IndexedDB alone keeps the taps.
+      }
+    },
+    recoverAccepted: () => {
+      const keys: string[] = [];
+      const entries: AcceptedEntry[] = [];
+      try {
+        for (let index = 0; index < window.localStorage.length; index += 1) {
+          const key = window.localStorage.key(index);
+          if (key?.startsWith(ACCEPTED_PREFIX) && key !== own) keys.push(key);
+        }
+        for (const key of keys) {
+          const kept: unknown = JSON.parse(window.localStorage.getItem(key) ?? '[]');
+          if (Array.isArray(kept)) entries.push(...(kept as AcceptedEntry[]));
+        }
+      } catch {
+        // Nothing readable: nothing to add.
+      }
+      return {
+        entries,
+        done: () => {
+          for (const key of keys) window.localStorage.removeItem(key);
+        },
+      };
+    },
+  };
+}
 
 /**
  * Sends one operation with fetch: the session cookie with its CSRF token, Idempotency-Key, JSON. It bypasses the app's
@@ -79,6 +121,7 @@ function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | 
         await writeStored('queue', 'operations', operations);
         channel?.postMessage('changed');
       },
+      ...acceptedStore(),
     },
     { send: sendWithFetch },
     {
