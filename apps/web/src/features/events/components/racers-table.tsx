@@ -57,24 +57,27 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
   );
 }
 
-/** Registered racers of a race: number, name, club, country, age category, group and presence, with the row actions. */
+/** A presence badge keeps its whole word when the table is narrow (the desk's tablet). */
+const keepWhole = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;
+
+/** Registered racers of a race: number, name, presence (the desk's action, next to the name), club, country, age category and group, with the row actions. */
 export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
   const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
   const categoryData = ageCategories.map((category) => ({ value: String(category.id), label: category.name }));
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={640}>
       <Table striped withTableBorder verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('startingList.number')}</Table.Th>
             <Table.Th>{t('startingList.name')}</Table.Th>
-            <Table.Th>{t('startingList.club')}</Table.Th>
-            <Table.Th>{t('startingList.country')}</Table.Th>
+            <Table.Th>{t('racers.presence')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('startingList.club')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('startingList.country')}</Table.Th>
             {categoryData.length > 0 && <Table.Th>{t('results.category')}</Table.Th>}
             <Table.Th>{t('registration.group')}</Table.Th>
-            <Table.Th>{t('racers.presence')}</Table.Th>
             <Table.Th>
               <VisuallyHidden>{t('racers.actions')}</VisuallyHidden>
             </Table.Th>
@@ -95,9 +98,32 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                       {t('racers.possibleDuplicateOf', { original: originalLabel(originalOf?.(registration)) })}
                     </Badge>
                   )}
+                  {/* Below laptop width (the desk's tablet) club and country go under the name, so presence stays in view. */}
+                  <Text size="xs" c="dimmed" hiddenFrom="md">
+                    {[clubOf(registration), countryOf(registration)].filter(Boolean).join(' · ')}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{clubOf(registration) ?? ''}</Table.Td>
-                <Table.Td>{countryOf(registration) ?? ''}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {registration.state === null && <Badge color="gray" {...keepWhole}>{t('racers.unconfirmed')}</Badge>}
+                    {registration.state === 'PRESENT' && <Badge color="green" {...keepWhole}>{t('racers.present')}</Badge>}
+                    {registration.state === 'NOT_PRESENT' && <Badge color="red" {...keepWhole}>{t('racers.notPresent')}</Badge>}
+                    {registration.state !== 'PRESENT' && (
+                      <Button size="compact-xs" variant="light" color="green" disabled={locked} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
+                        {t('racers.confirmPresence')}
+                      </Button>
+                    )}
+                    {registration.state !== 'NOT_PRESENT' && (
+                      <Tooltip label={t('racers.markAbsent')}>
+                        <ActionIcon size="sm" variant="light" color="orange" disabled={locked} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
+                          <IconX size={14} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td visibleFrom="md">{clubOf(registration) ?? ''}</Table.Td>
+                <Table.Td visibleFrom="md">{countryOf(registration) ?? ''}</Table.Td>
                 {categoryData.length > 0 && (
                   <Table.Td>
                     <Select
@@ -124,25 +150,6 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     onChange={(id) => id && Number(id) !== registration.qualificationGroupId && onMove(registration, Number(id))}
                     disabled={locked}
                   />
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {registration.state === null && <Badge color="gray">{t('racers.unconfirmed')}</Badge>}
-                    {registration.state === 'PRESENT' && <Badge color="green">{t('racers.present')}</Badge>}
-                    {registration.state === 'NOT_PRESENT' && <Badge color="red">{t('racers.notPresent')}</Badge>}
-                    {registration.state !== 'PRESENT' && (
-                      <Button size="compact-xs" variant="light" color="green" disabled={locked} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
-                        {t('racers.confirmPresence')}
-                      </Button>
-                    )}
-                    {registration.state !== 'NOT_PRESENT' && (
-                      <Tooltip label={t('racers.markAbsent')}>
-                        <ActionIcon size="sm" variant="light" color="orange" disabled={locked} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
-                          <IconX size={14} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
                 </Table.Td>
                 <Table.Td>
                   <ActionIcon color="red" variant="subtle" disabled={locked} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
