@@ -13,7 +13,9 @@
  * subscribers and the probe in one, the rest of the subscribers (the crowd) in one at the lowest
  * CPU priority, as phones elsewhere would be. PGlite by default; with
  * DATABASE_URL a fresh database on that PostgreSQL server. LIVE_FAN_OUT=inline writes the streams
- * in the server's process instead of the fan-out process.
+ * in the server's process instead of the fan-out process; LIVE_FAN_OUT_CPUS keeps the fan-out
+ * process on those CPUs and BENCH_CROWD_CPUS the crowd (both on one core: the judges' core sees
+ * neither the spectators' writing nor their reading, as with phones elsewhere).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
+import { pinToCpus } from '../src/features/live/live-fan-out.ts';
 import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { boulderRaceFixture } from '../test/support/race-fixture.ts';
@@ -109,6 +112,7 @@ async function main(): Promise<void> {
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(process.env.LIVE_FAN_OUT ? { LIVE_FAN_OUT: process.env.LIVE_FAN_OUT } : {}),
+    ...(process.env.LIVE_FAN_OUT_CPUS ? { LIVE_FAN_OUT_CPUS: process.env.LIVE_FAN_OUT_CPUS } : {}),
   });
   const app = await buildApp(config, { database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
@@ -120,12 +124,15 @@ async function main(): Promise<void> {
   // server's CPU; on one 2-core machine the crowd only reads what the server has spare time for.
   const crowd = loadProcess();
   if (crowd.pid) os.setPriority(crowd.pid, 19);
+  // BENCH_CROWD_CPUS keeps the crowd on those CPUs (with LIVE_FAN_OUT_CPUS, the judges' cores see
+  // neither the spectators' writing nor their reading, as with phones elsewhere).
+  if (crowd.pid && process.env.BENCH_CROWD_CPUS) pinToCpus(crowd.pid, process.env.BENCH_CROWD_CPUS, app.log);
 
   try {
     const harness = { app, config, database: database.handle, databaseUrl: undefined, close: async () => undefined };
     const fixture = await boulderRaceFixture(harness, { racers: RACERS, boulders: 4 });
     const judges = fixture.racers.slice(0, JUDGES).map(({ racerId, roundId }) => ({ racerId, roundId }));
-    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled`);
+    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'}, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}`);
     const judge = (firstValue: number, writesPerJudge = WRITES_PER_JUDGE) =>
       command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue });
 

@@ -40,6 +40,10 @@ const environmentSchema = z.object({
   CHECK_REPLIES: z.enum(['true', 'false']).optional(),
   /** "process": live streams are written by a process of their own (docs/judging-and-live.md); "inline": by the server's. */
   LIVE_FAN_OUT: z.enum(['process', 'inline']).default('process'),
+  LIVE_FAN_OUT_CPUS: z
+    .string()
+    .regex(/^\d{1,4}(-\d{1,4})?(,\d{1,4}(-\d{1,4})?){0,63}$/, 'a list of CPU numbers and ranges, like 3 or 2-3,6')
+    .optional(),
   /** Unset: no metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(500).optional(),
 });
@@ -78,6 +82,8 @@ export interface AppConfig {
   checkReplies: boolean;
   /** Who writes the live streams: a fan-out process of their own, or the server's process (features/live/live-fan-out.ts). */
   liveFanOut: 'process' | 'inline';
+  /** The CPUs the fan-out process is kept on (taskset's list), or undefined for any. */
+  liveFanOutCpus: string | undefined;
 }
 
 
@@ -113,6 +119,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     metricsToken: env.METRICS_TOKEN,
     liveFanOut: env.LIVE_FAN_OUT,
+    liveFanOutCpus: env.LIVE_FAN_OUT_CPUS,
     checkReplies: (env.CHECK_REPLIES ?? (process.env.VITEST === 'true' ? 'true' : 'false')) === 'true',
   };
 }

@@ -1,5 +1,7 @@
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
 import { client, type Client } from '../support/accounts.ts';
 import { boulderRaceFixture, type RaceFixture } from '../support/race-fixture.ts';
 import { openSse } from '../support/sse-client.ts';
@@ -102,5 +104,35 @@ describe('the live fan-out process', () => {
         return true;
       }
     }, 'the fan-out process to exit');
+  });
+});
+
+describe('the live fan-out process kept on chosen CPUs (LIVE_FAN_OUT_CPUS)', () => {
+  it('runs every thread of the process on those CPUs only', async () => {
+    const harness = await createTestApp({ LIVE_FAN_OUT: 'process', LIVE_FAN_OUT_CPUS: '0' });
+    try {
+      const fixture = await boulderRaceFixture(harness, { racers: 2 });
+      await harness.app.listen({ port: 0, host: '127.0.0.1' });
+      const stream = await openSse(`http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}/api/live/race/${fixture.raceId}`);
+      try {
+        await stream.waitFor((event) => event.event === 'results');
+        const pid = harness.app.live.fanOutProcessId()!;
+        const allowed = async () => {
+          const tasks = await readdir(`/proc/${pid}/task`);
+          const lists = await Promise.all(tasks.map(async (task) => /Cpus_allowed_list:\s*(\S+)/.exec(await readFile(`/proc/${pid}/task/${task}/status`, 'utf8'))?.[1]));
+          return [...new Set(lists)];
+        };
+        await expect.poll(allowed, { timeout: 10_000 }).toEqual(['0']);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await harness.close();
+    }
+  });
+
+  it('refuses a value that is not a list of CPUs when the server starts', () => {
+    expect(() => loadConfig({ LIVE_FAN_OUT_CPUS: '1;reboot' })).toThrow(/LIVE_FAN_OUT_CPUS: a list of CPU numbers and ranges, like 3 or 2-3,6/);
+    expect(loadConfig({ LIVE_FAN_OUT_CPUS: '2-3,6' }).liveFanOutCpus).toBe('2-3,6');
   });
 });

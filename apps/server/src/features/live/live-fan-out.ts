@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { validateHeaderName, validateHeaderValue } from 'node:http';
 import { Socket } from 'node:net';
@@ -37,6 +37,17 @@ export interface FanOutProcess {
 /** The fan-out process's CPU priority (nice): the lowest, below the server's, which answers the judges. */
 const FAN_OUT_NICENESS = 19;
 
+/**
+ * Keeps every thread of a process on these CPUs (a list like "3" or "2-3,6"; Linux, util-linux's
+ * taskset): the spectators' writing, with the kernel's network work it brings, stays off the cores
+ * that answer the judges.
+ */
+export function pinToCpus(pid: number, cpus: string, log: FastifyBaseLogger): void {
+  execFile('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], (error) => {
+    if (error) log.warn({ err: error, cpus }, 'the live fan-out process could not be kept on LIVE_FAN_OUT_CPUS');
+  });
+}
+
 /** How long the server waits for the process to write an update before it sends the next one anyway. */
 const FRAMES_TIMEOUT_MS = 10_000;
 
@@ -65,7 +76,7 @@ export function sseResponseHead(headers: Record<string, string | number | readon
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-export function createFanOutProcess(options: { log: FastifyBaseLogger; onStats: (bytes: number, dropped: number) => void }): FanOutProcess {
+export function createFanOutProcess(options: { log: FastifyBaseLogger; onStats: (bytes: number, dropped: number) => void; cpus?: string | undefined }): FanOutProcess {
   let child: ChildProcess | null = null;
   let ready = false;
   let stopping = false;
@@ -115,6 +126,7 @@ export function createFanOutProcess(options: { log: FastifyBaseLogger; onStats: 
     } catch (error) {
       options.log.warn({ err: error }, 'the live fan-out process keeps the server\'s priority');
     }
+    if (started.pid && options.cpus) pinToCpus(started.pid, options.cpus, options.log);
     started.on('message', (report: FanOutReport) => {
       switch (report.type) {
         case 'ready': {

@@ -139,6 +139,7 @@ export function registerLiveHub(app: FastifyInstance): void {
     app.config.liveFanOut === 'process'
       ? createFanOutProcess({
           log: app.log,
+          cpus: app.config.liveFanOutCpus,
           onStats: (bytes, dropped) => {
             if (bytes > 0) app.metrics.liveBytesSent(bytes);
             for (let count = 0; count < dropped; count += 1) app.metrics.liveDropped();
