@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgTransaction, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -19,6 +19,21 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * Whether reads may go side by side: on the database each takes a connection of the pool; a
+ * transaction is one connection, which runs one query at a time (node-postgres queues a second
+ * one and warns that version 9 will refuse it).
+ */
+export const readsSideBySide = (db: Executor): boolean => !(db instanceof PgTransaction);
+
+/** Runs the reads side by side where `db` allows it (readsSideBySide), else one after the other, in order. */
+export async function readAll<T extends unknown[]>(db: Executor, reads: [...{ [K in keyof T]: () => Promise<T[K]> }]): Promise<T> {
+  if (readsSideBySide(db)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 /** The rows of `db.execute`'s result, as either driver answers them (`{ rows }`). */
 export const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows?: Record<string, unknown>[] }).rows ?? [];

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { stagesOf, type Sex, type Stage } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/database.ts';
+import { readAll, type Executor } from '../../db/database.ts';
 import { raceResultsVersions, type Race } from '../../db/schema/index.ts';
 import { lastScoreAt } from '../scoring/score-service.ts';
 import { resultRow } from '../scoring/scoring-schemas.ts';
@@ -107,9 +107,9 @@ export function createResultsCache(onComputed: () => void = () => undefined): Re
     // Read after the version: the caller's copy may predate it (a settings change in between).
     const race = await findRace(db, raceId);
     const memo = new Map<Stage, Promise<StageResults>>();
-    const [all, lastScore] = await Promise.all([
-      Promise.all(stagesOf(raceFormatOf(race)).map((stage) => computeStageResults(db, race, stage, memo))),
-      lastScoreAt(db, race.id),
+    const [all, lastScore] = await readAll(db, [
+      () => readAll(db, stagesOf(raceFormatOf(race)).map((stage) => () => computeStageResults(db, race, stage, memo))),
+      () => lastScoreAt(db, race.id),
     ]);
     const stages = new Map(all.map((results) => [results.stage, { results, rowsJson: JSON.stringify(results.rows) }]));
     return { raceId: race.id, version, stages, lastScoreAt: lastScore, bodies: new Map() };

@@ -1,6 +1,6 @@
 import { DomainError, RANKING_ORDER, ranksSexesApart, speedRunsPerRacer, stagesOf, type RaceFormat, type Sex, type Stage } from '@climbing/domain';
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { readAll, readsSideBySide, type Executor } from '../../db/database.ts';
 import { races, type Race } from '../../db/schema/index.ts';
 import { rankBoulderStage, readBoulderMarks } from './rank-boulder-stage.ts';
 import { rankLeadStage } from './rank-lead-stage.ts';
@@ -63,8 +63,8 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
   const work = (async (): Promise<StageResults> => {
     const stages = stagesOf(raceFormatOf(race));
     if (!stages.includes(stage)) return { raceId: race.id, stage, rows: [] };
-    // A bouldering stage's scores are read beside its rounds (two connections on PostgreSQL).
-    const markRows = race.discipline === 'BOULDERING' ? readBoulderMarks(db, race.id, stage) : undefined;
+    // A bouldering stage's scores are read beside its rounds (two connections on PostgreSQL; after them in a transaction).
+    const markRows = race.discipline === 'BOULDERING' && readsSideBySide(db) ? readBoulderMarks(db, race.id, stage) : undefined;
     // Awaited below; a failure of the rounds' read first must not leave it unhandled.
     void markRows?.catch(() => undefined);
     const loaded = await loadStageRounds(db, race.id, stage);
@@ -95,7 +95,7 @@ export async function computeStageResults(db: Executor, race: Race, stage: Stage
 /** Every stage of the race that has rounds, in order; the live view sends all of them. */
 export async function computeRaceResults(db: Executor, race: Race): Promise<StageResults[]> {
   const memo = new Map<Stage, Promise<StageResults>>();
-  const all = await Promise.all(stagesOf(raceFormatOf(race)).map((stage) => computeStageResults(db, race, stage, memo)));
+  const all = await readAll(db, stagesOf(raceFormatOf(race)).map((stage) => () => computeStageResults(db, race, stage, memo)));
   return all.filter((results) => results.rows.length > 0);
 }
 

@@ -1,6 +1,6 @@
 import { RANKING_ORDER, SPEED_STAGES, ranksSexesApart, speedBracketSize, type RaceGender, type RoundState, type Sex, type SpeedRun, type SpeedStage } from '@climbing/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/database.ts';
+import { readAll, type Executor } from '../../db/database.ts';
 import { racers, rounds, speedMatches, speedRoutes, type Race, type SpeedMatch } from '../../db/schema/index.ts';
 
 /*
@@ -127,13 +127,10 @@ export async function matchViews(db: Executor, matches: readonly SpeedMatch[]): 
   const [racerRows, roundRows, runRows] =
     racerIds.length === 0
       ? [[], [], []]
-      : await Promise.all([
-          db
-            .select({ id: racers.id, racerNumber: racers.racerNumber, fullName: racers.fullName, country: racers.country })
-            .from(racers)
-            .where(inArray(racers.id, racerIds)),
-          roundIds.length === 0 ? [] : db.select({ id: rounds.id, version: rounds.version }).from(rounds).where(inArray(rounds.id, roundIds)),
-          roundIds.length === 0 ? [] : db.select().from(speedRoutes).where(and(inArray(speedRoutes.roundId, roundIds), eq(speedRoutes.attemptIndex, 0))),
+      : await readAll(db, [
+          () => db.select({ id: racers.id, racerNumber: racers.racerNumber, fullName: racers.fullName, country: racers.country }).from(racers).where(inArray(racers.id, racerIds)),
+          async () => (roundIds.length === 0 ? [] : db.select({ id: rounds.id, version: rounds.version }).from(rounds).where(inArray(rounds.id, roundIds))),
+          async () => (roundIds.length === 0 ? [] : db.select().from(speedRoutes).where(and(inArray(speedRoutes.roundId, roundIds), eq(speedRoutes.attemptIndex, 0)))),
         ]);
   const racerOf = new Map(racerRows.map((row) => [row.id, row]));
   const versionOf = new Map(roundRows.map((row) => [row.id, row.version]));
