@@ -6,7 +6,8 @@ import { WIDE_PAGE_HANDLE } from './wide-page';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
 import { loadAllTexts } from '../lib/i18n';
-import { liveStreamUrl, openEarlyStream, stagesOf } from '../lib/early-stream';
+import { parseStageList } from '@climbing/domain';
+import { liveStreamUrl, openEarlyStream } from '../lib/early-stream';
 
 /**
  * A page split into its own chunk; the layout's Suspense shows the loading text meanwhile. Unless
@@ -164,7 +165,7 @@ const earlyStreamOf = (pathname: string, search: string): string | null => {
   if (!live) return null;
   const raceId = Number(live[1]);
   // The projector shows every stage; the live page those of its `stages` parameter.
-  return liveStreamUrl(raceId, live[2] ? [] : stagesOf(new URLSearchParams(search).get('stages')));
+  return liveStreamUrl(raceId, live[2] ? [] : parseStageList(new URLSearchParams(search).get('stages')));
 };
 
 /**

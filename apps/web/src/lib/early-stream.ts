@@ -1,4 +1,4 @@
-import { STAGES, type Stage } from '@climbing/domain';
+import type { Stage } from '@climbing/domain';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -20,8 +20,6 @@ export const liveStreamUrl = (raceId: number, stages: readonly Stage[]): string 
   return `${API_BASE}/api/live/race/${raceId}${search ? `?${search}` : ''}`;
 };
 
-/** The stages of the live page's `stages` parameter, as the page reads them. */
-export const stagesOf = (value: string | null): Stage[] => (value ?? '').split(',').filter((stage): stage is Stage => (STAGES as readonly string[]).includes(stage));
 
 interface EarlyStream {
   url: string;

@@ -29,6 +29,20 @@ export type RegistrationState = (typeof REGISTRATION_STATES)[number];
 export const STAGES = ['QUALIFICATION', 'SEMIFINAL', 'FINAL'] as const;
 export type Stage = (typeof STAGES)[number];
 
+/**
+ * The stages of a comma-separated list as people type them in a link ("final", " SEMIFINAL ,final"):
+ * known ones in the order given, each once; anything else left out. The live page and the live
+ * stream read their `stages` parameter with it, so both see the same stages.
+ */
+export const parseStageList = (value: string | null | undefined): Stage[] => [
+  ...new Set(
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim().toUpperCase())
+      .filter((part): part is Stage => (STAGES as readonly string[]).includes(part)),
+  ),
+];
+
 /** Speed elimination stages, in the order they are climbed. */
 export const SPEED_STAGES = ['EIGHTH_FINAL', 'QUARTER_FINAL', 'HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'] as const;
 export type SpeedStage = (typeof SPEED_STAGES)[number];

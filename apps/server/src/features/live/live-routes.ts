@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DomainError, STAGES, type Stage } from '@climbing/domain';
+import { DomainError, parseStageList } from '@climbing/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addresses, events, organizations, racers, races } from '../../db/schema/index.ts';
@@ -119,10 +119,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertResultsReadable(app, request, context);
       // Seen thanks to the viewer's session: the stream ends when that access ends (docs/security.md).
       const needsAccessChecks = request.principal !== null && !(await publiclyReadable(app, context));
-      const wanted = (request.query.stages ?? '')
-        .split(',')
-        .map((part) => part.trim().toUpperCase())
-        .filter((part): part is Stage => (STAGES as readonly string[]).includes(part));
+      const wanted = parseStageList(request.query.stages);
 
       reply.hijack();
       const stages = wanted.length > 0 ? wanted : null;

@@ -4,8 +4,8 @@ import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../app/layout/page-loading';
+import { parseStageList } from '@climbing/domain';
 import { parseIdParam } from '../../../lib/race-info';
-import { stagesOf } from '../../../lib/early-stream';
 import { useLiveRaces } from '../api/live-races';
 import { LiveRaceBoard } from '../components/live-race-board';
 import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
@@ -38,7 +38,7 @@ function LiveRace({ raceId }: { raceId: number }) {
   const stagesParam = params.get('stages');
   const raceIds = useMemo(() => [...new Set([raceId, ...idsOf(racesParam)])], [raceId, racesParam]);
   // Read as router.tsx reads them for the stream it opens early.
-  const stages = useMemo(() => stagesOf(stagesParam), [stagesParam]);
+  const stages = useMemo(() => parseStageList(stagesParam), [stagesParam]);
   const rotateSeconds = Math.max(MIN_ROTATE_SECONDS, Number(params.get('rotate')) || DEFAULT_ROTATE_SECONDS);
   const large = params.get('large') === '1';
   const [shownIndex, setShownIndex] = useState(0);
