@@ -1,9 +1,10 @@
 /**
  * npm run bench:score-write — what one score write costs (issue 13, item 4): BENCH_WRITES (300)
  * sequential boulder writes with an Idempotency-Key through the real route (app.inject, so no
- * socket), against two raw baselines in the same run on the same database: a transaction of the
- * write's shape (BEGIN, 2 statements, COMMIT) and a 7-statement one (BEGIN, 5 statements, COMMIT), as in the issue. PGlite
- * by default; with DATABASE_URL a fresh database on that PostgreSQL server.
+ * socket), against raw baselines in the same run on the same database: a read-only transaction
+ * (BEGIN, 2 selects, COMMIT: the round-trip floor) and a raw write of the score write's shape (BEGIN,
+ * the row locked, updated, a log row inserted, pg_notify, COMMIT: 7 statements, as in the issue) on
+ * a scratch table. PGlite by default; with DATABASE_URL a fresh database on that PostgreSQL server.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -44,26 +45,38 @@ async function main(): Promise<void> {
     }
 
     // Raw transactions on the same database, outside the app: the floor a write cannot go under.
-    const raw = async (statements: number): Promise<number[]> => {
+    const repeat = async (transaction: (index: number) => Promise<unknown>): Promise<number[]> => {
       const times: number[] = [];
-      const roundId = fixture.racers[0]!.roundId;
       for (let index = 0; index < WRITES + 20; index += 1) {
         const started = performance.now();
-        await app.db.transaction(async (tx) => {
-          for (let statement = 0; statement < statements; statement += 1) await tx.execute(sql`select version from rounds where id = ${roundId}`);
-        });
+        await transaction(index);
         if (index >= 20) times.push(performance.now() - started);
       }
       return times;
     };
-    const shape = await raw(2);
-    const seven = await raw(5);
+    const roundId = fixture.racers[0]!.roundId;
+    const reads = await repeat(() =>
+      app.db.transaction(async (tx) => {
+        for (let statement = 0; statement < 2; statement += 1) await tx.execute(sql`select version from rounds where id = ${roundId}`);
+      }),
+    );
+    await app.db.execute(sql`create table bench_raw (id int primary key, value int not null, version int not null)`);
+    await app.db.execute(sql`create table bench_raw_log (id serial primary key, raw_id int not null, value int not null)`);
+    await app.db.execute(sql`insert into bench_raw values (1, 0, 0)`);
+    const rawWrites = await repeat((index) =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`select version from bench_raw where id = 1 for update`);
+        await tx.execute(sql`update bench_raw set value = ${index}, version = version + 1 where id = 1`);
+        await tx.execute(sql`insert into bench_raw_log (raw_id, value) values (1, ${index})`);
+        await tx.execute(sql`select pg_notify('bench_raw', '1')`);
+      }),
+    );
     const kind = database.url ? 'PostgreSQL' : 'PGlite';
     console.log(`${kind}, ${WRITES} sequential writes after 20 warm-up`);
-    console.log(`score write (route, key, 30 racers):          ${summary(writes)}`);
-    console.log(`raw transaction BEGIN + 2 selects + COMMIT:    ${summary(shape)}`);
-    console.log(`raw transaction BEGIN + 5 selects + COMMIT:    ${summary(seven)}`);
-    console.log(`write p95 / raw 4-statement p95: ×${(percentile(writes, 95) / percentile(shape, 95)).toFixed(2)}`);
+    console.log(`score write (route, key, 30 racers):               ${summary(writes)}`);
+    console.log(`raw read-only BEGIN + 2 selects + COMMIT:           ${summary(reads)}`);
+    console.log(`raw write BEGIN + lock, update, insert, notify + COMMIT: ${summary(rawWrites)}`);
+    console.log(`write p95 / raw write p95: ×${(percentile(writes, 95) / percentile(rawWrites, 95)).toFixed(2)}`);
   } finally {
     await app.close();
     await database.dispose();
