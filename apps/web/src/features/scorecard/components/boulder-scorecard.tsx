@@ -2,7 +2,7 @@ import type { BoulderOperation, BoulderValue, ScoreOperation } from '@climbing/d
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconMinus, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from '../api/racer-list';
@@ -50,8 +50,12 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   const queue = useScoreQueue();
   const queryClient = useQueryClient();
   const { operations } = useQueueSnapshot();
-  /** The taps on this card, newest last: undo puts the value before the last one back. */
-  const [history, setHistory] = useState<{ boulderIndex: number; before: BoulderValue }[]>([]);
+  /**
+   * The taps on this card, newest last: undo puts the value before the last one back. Kept in a ref
+   * so that two quick undos each take their own tap; the state only tells the Undo button.
+   */
+  const history = useRef<{ boulderIndex: number; before: BoulderValue }[]>([]);
+  const [canUndo, setCanUndo] = useState(false);
   const [editing, setEditing] = useState<BoulderValue | null>(null);
   const [shortcutsOn, setShortcutsOn] = useShortcutsEnabled();
 
@@ -88,7 +92,8 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     const current = bouldersNow()[index];
     if (!current || !editable || sameBoulderValue(current, value)) return;
     const { topAttempts, zoneAttempts, currentAttempt } = current;
-    setHistory((items) => [...items, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt } }]);
+    history.current = [...history.current, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt } }];
+    setCanUndo(true);
     enter(index, value);
   };
 
@@ -98,9 +103,10 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   };
 
   const undo = () => {
-    const last = history.at(-1);
+    const last = history.current.at(-1);
     if (!last || !editable) return;
-    setHistory((items) => items.slice(0, -1));
+    history.current = history.current.slice(0, -1);
+    setCanUndo(history.current.length > 0);
     enter(last.boulderIndex, last.before);
   };
 
@@ -240,7 +246,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
             variant="default"
             style={{ gridColumn: 'span 2' }}
             leftSection={<IconArrowBackUp aria-hidden />}
-            disabled={!editable || history.length === 0}
+            disabled={!editable || !canUndo}
             onClick={undo}
             aria-keyshortcuts={shortcutsOn ? 'U Backspace' : undefined}
           >

@@ -161,6 +161,25 @@ describe('ScorecardPage', () => {
     ]);
   });
 
+  it('takes back one tap per undo, also when undo is tapped twice quickly', async () => {
+    serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? 'NETWORK' : undefined));
+    await openRacer();
+    act(() => {
+      for (let tap = 0; tap < 3; tap += 1) fireEvent.click(screen.getByRole('button', { name: 'Attempt' }));
+    });
+    expect(screen.getByTestId('scorecard-attempt')).toHaveTextContent('3 attempts');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    });
+    expect(screen.getByTestId('scorecard-attempt')).toHaveTextContent('1 attempt');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    });
+    expect(screen.getByTestId('scorecard-attempt')).toHaveTextContent('0 attempts');
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  });
+
   it('shows both values side by side when another judge changed the boulder, and keeps mine on request', async () => {
     let conflict = true;
     const calls = serve((call) => {
