@@ -13,6 +13,7 @@ import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
 import { RacerHeading } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
+import { thumbButton } from './thumb-button';
 
 /** Keys typed into a field belong to the field, not to the scorecard shortcuts. */
 const typingInField = (target: EventTarget | null): boolean =>
@@ -56,7 +57,10 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
    */
   const history = useRef<{ boulderIndex: number; before: BoulderValue }[]>([]);
   const [canUndo, setCanUndo] = useState(false);
-  const [editing, setEditing] = useState<BoulderValue | null>(null);
+  /** The correction being made, with the boulder it was opened on: another boulder chosen meanwhile closes it. */
+  const [correction, setCorrection] = useState<{ boulderIndex: number; value: BoulderValue } | null>(null);
+  const editing = correction?.boulderIndex === boulderIndex ? correction.value : null;
+  const setEditing = (value: BoulderValue | null) => setCorrection(value ? { boulderIndex, value } : null);
   const [shortcutsOn, setShortcutsOn] = useShortcutsEnabled();
 
   const mine = useMemo(() => operations.filter((op): op is BoulderOperation => op.kind === 'BOULDER' && op.roundId === round.id), [operations, round.id]);
@@ -107,6 +111,8 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     if (!last || !editable) return;
     history.current = history.current.slice(0, -1);
     setCanUndo(history.current.length > 0);
+    // The judge sees what undo changed: the card moves to that boulder.
+    if (last.boulderIndex !== boulderIndex) onBoulderChange(last.boulderIndex);
     enter(last.boulderIndex, last.before);
   };
 
@@ -186,7 +192,8 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
                 {formatBoulderMarks(boulder) || '–'}
               </Text>
               <Button
-                size="compact-md"
+                size="md"
+                {...thumbButton}
                 variant="light"
                 leftSection={<IconPencil size={16} aria-hidden />}
                 disabled={!editable}
@@ -217,7 +224,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
           onChange={setEditing}
           onCancel={() => setEditing(null)}
           onSave={() => {
-            change(boulderIndex, editing);
+            change(correction!.boulderIndex, editing);
             setEditing(null);
           }}
         />
@@ -314,10 +321,10 @@ function BoulderEditor({ number, value, onChange, onSave, onCancel }: BoulderEdi
           );
         })}
         <Group gap="xs" wrap="nowrap">
-          <Button size="md" style={{ flex: 1 }} onClick={onSave}>
+          <Button size="md" {...thumbButton} style={{ flex: 1 }} onClick={onSave}>
             {t('scorecard.saveCorrection')}
           </Button>
-          <Button size="md" variant="default" onClick={onCancel}>
+          <Button size="md" {...thumbButton} variant="default" onClick={onCancel}>
             {t('scorecard.cancel')}
           </Button>
         </Group>

@@ -7,7 +7,8 @@ const COLORS: Record<RoundState, string> = { READY: 'gray', STARTED: 'blue', CLO
 export function RoundStateBadge({ state }: { state: RoundState }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[state]} variant="light" size="lg" data-testid="round-state">
+    // Never cut to "STAR…" beside a long name: the name wraps instead.
+    <Badge color={COLORS[state]} variant="light" size="lg" data-testid="round-state" style={{ flexShrink: 0 }} styles={{ label: { overflow: 'visible' } }}>
       {t(`rounds.state.${state}`)}
     </Badge>
   );

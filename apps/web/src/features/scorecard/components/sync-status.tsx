@@ -8,9 +8,10 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useQueueSnapshot } from '../sync/score-queue';
 
 /**
- * What the judge can trust, on every scorecard screen: online or offline, how many entries wait
- * on this device, or that everything is stored and when the last entry was; a conflict or a
- * refused entry elsewhere on the device gets a button to open it.
+ * What the judge can trust, on every scorecard screen: online, offline or the server out of reach,
+ * how many entries wait on this device, or that everything is stored and when the last entry was
+ * ("All saved" only when nothing waits and nothing needs the judge); a conflict or a refused entry
+ * elsewhere on the device gets a button to open it.
  */
 export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +20,8 @@ export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }
   const language = currentLanguage(i18n);
   const waiting = queue.operations.filter((op) => op.status === 'PENDING').length;
   const attention = queue.operations.filter((op) => op.status !== 'PENDING');
+  // Online by the browser's word, but the last send found no server (a dead hall Wi-Fi, a proxy down).
+  const reachable = online && !(queue.blocked?.reason === 'RETRY' && queue.blocked.code === 'NETWORK');
   return (
     // Sticky under the app header: the judge sees it wherever the card is scrolled.
     <Group
@@ -30,30 +33,35 @@ export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }
       py={6}
       style={{ position: 'sticky', top: 60, zIndex: 50, background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Badge color={online ? 'green' : 'gray'} variant={online ? 'light' : 'filled'} leftSection={online ? <IconWifi size={14} aria-hidden /> : <IconWifiOff size={14} aria-hidden />} data-testid="sync-connection">
-        {online ? t('sync.online') : t('sync.offline')}
+      <Badge
+        color={reachable ? 'green' : online ? 'orange' : 'gray'}
+        variant={reachable ? 'light' : 'filled'}
+        leftSection={reachable ? <IconWifi size={14} aria-hidden /> : <IconWifiOff size={14} aria-hidden />}
+        data-testid="sync-connection"
+      >
+        {reachable ? t('sync.online') : online ? t('sync.serverUnreachable') : t('sync.offline')}
       </Badge>
       {waiting > 0 ? (
         <Text size="sm" fw={600} c="orange.8" data-testid="sync-waiting">
           <IconCloudUpload size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t('sync.waiting', { count: waiting })}
           {queue.blocked?.reason === 'AUTH' ? ` ${t('sync.login')}` : ''}
         </Text>
-      ) : queue.lastSavedAt ? (
+      ) : attention.length > 0 ? null : queue.lastSavedAt ? (
         <Text size="sm" c="green.8" data-testid="sync-saved">
           <IconCloudCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t('sync.allSaved', { time: formatClockTime(queue.lastSavedAt, language) })}
         </Text>
-      ) : attention.length === 0 ? (
+      ) : (
         <Text size="sm" c="dimmed" data-testid="sync-saved">
           {t('sync.nothingYet')}
         </Text>
-      ) : null}
+      )}
       {queue.unstored && (
         <Text size="sm" fw={600} c="red.8" data-testid="sync-unstored">
           {t('sync.unstored')}
         </Text>
       )}
       {attention.length > 0 && onOpen && (
-        <Button size="compact-sm" color="yellow" variant="light" onClick={() => attention[0] && onOpen(attention[0])} data-testid="sync-attention">
+        <Button size="sm" mih={44} color="yellow" variant="filled" onClick={() => attention[0] && onOpen(attention[0])} data-testid="sync-attention">
           {t('sync.attention', { count: attention.length })}
         </Button>
       )}

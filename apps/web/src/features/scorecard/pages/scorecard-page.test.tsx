@@ -69,6 +69,12 @@ const serve = (answer: Answer, racer = racerWith()) => {
   return calls;
 };
 
+/**
+ * Waits until every tap is in the device's store (no page key left in local storage): a test that
+ * ends sooner leaves taps that the next test's page would take over as a closed page's.
+ */
+const allStored = () => waitFor(() => expect(Object.keys(window.localStorage).filter((key) => key.startsWith('scorecardAccepted:'))).toEqual([]));
+
 const writes = (calls: readonly Call[]) => calls.filter((call) => call.method === 'PUT' && call.url.startsWith('/api/racer/'));
 
 const openRacer = async (language: 'en' | 'sk' = 'en') => {
@@ -119,6 +125,8 @@ describe('ScorecardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Attempt' }));
     await user.click(screen.getByRole('button', { name: 'Zone' }));
     await waitFor(() => expect(screen.getByTestId('sync-waiting')).toHaveTextContent('3 entries waiting'));
+    // The browser says online, but no server answers: the judge is told.
+    await waitFor(() => expect(screen.getByTestId('sync-connection')).toHaveTextContent('Server out of reach'));
     expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z2');
     expect(screen.getByTestId('boulder-waiting')).toHaveTextContent('Not sent yet');
 
@@ -128,6 +136,7 @@ describe('ScorecardPage', () => {
       window.dispatchEvent(new Event('online'));
     });
     await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent('All saved at'));
+    expect(screen.getByTestId('sync-connection')).toHaveTextContent('Online');
     const sent = writes(calls).slice(failed);
     expect(sent.map((call) => (call.body?.boulders as Marks[])[0])).toEqual([
       { boulderIndex: 0, topAttempts: null, zoneAttempts: null, currentAttempt: 1 },
@@ -178,6 +187,47 @@ describe('ScorecardPage', () => {
     });
     expect(screen.getByTestId('scorecard-attempt')).toHaveTextContent('0 attempts');
     expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+    await allStored();
+  });
+
+  it('does not say all is saved while an entry waits for the judge’s decision', async () => {
+    let writesSoFar = 0;
+    serve((call) => {
+      if (call.method !== 'PUT' || !call.url.startsWith('/api/racer/')) return undefined;
+      writesSoFar += 1;
+      if (writesSoFar === 1) return { status: 200, body: round(4, 'STARTED', { topAttempts: null, zoneAttempts: null, currentAttempt: 1 }, 4) };
+      return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(5, 'STARTED', { topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 }, 5), conflicts: [] } } } };
+    });
+    const user = await openRacer();
+    await user.click(screen.getByRole('button', { name: 'Attempt' }));
+    await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent('All saved at'));
+    await user.click(screen.getByRole('button', { name: 'Zone' }));
+    await screen.findByTestId('conflict-card');
+    expect(screen.getByTestId('sync-attention')).toHaveTextContent('1 entry needs you');
+    expect(screen.queryByTestId('sync-saved')).not.toBeInTheDocument();
+  });
+
+  it('closes a correction when another boulder is chosen, so it cannot be saved onto that boulder', async () => {
+    serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? 'NETWORK' : undefined));
+    const user = await openRacer();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByTestId('boulder-editor')).toHaveTextContent('Correct boulder 1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Boulder' }), '2');
+    expect(screen.queryByTestId('boulder-editor')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Attempt' })).toBeEnabled();
+  });
+
+  it('shows the boulder an undo changes when it is not the one on screen', async () => {
+    serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? 'NETWORK' : undefined));
+    const user = await openRacer();
+    await user.click(screen.getByRole('button', { name: 'Zone' }));
+    expect(screen.getByTestId('boulder-tile-1')).toHaveTextContent('Z1');
+    await user.click(screen.getByTestId('boulder-tile-2'));
+    expect(screen.getByRole('combobox', { name: 'Boulder' })).toHaveValue('2');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('combobox', { name: 'Boulder' })).toHaveValue('1');
+    expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('–');
+    await allStored();
   });
 
   it('shows both values side by side when another judge changed the boulder, and keeps mine on request', async () => {

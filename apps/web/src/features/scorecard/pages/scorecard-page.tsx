@@ -10,6 +10,7 @@ import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/r
 import { usePrincipal, principalQueryOptions } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
+import { thumbButton } from '../components/thumb-button';
 import { SyncStatus } from '../components/sync-status';
 import { useQueueReport } from '../sync/score-queue';
 import { useLiveRefresh } from '../sync/use-live-refresh';
@@ -219,10 +220,10 @@ function Scorecard({ raceId }: { raceId: number }) {
 
           {selected && (
             <Group grow gap="xs">
-              <Button variant="light" size="md" onClick={() => selectRacer(null)}>
+              <Button variant="light" size="md" {...thumbButton} onClick={() => selectRacer(null)}>
                 {t('scorecard.changeRacer')}
               </Button>
-              <Button variant="default" size="md" onClick={nextRacer} disabled={list.at(-1)?.id === selected.id}>
+              <Button variant="default" size="md" {...thumbButton} onClick={nextRacer} disabled={list.at(-1)?.id === selected.id}>
                 {t('scorecard.nextRacer')}
               </Button>
             </Group>

@@ -12,6 +12,8 @@ import { deviceId, randomId } from './device-id';
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 /** While entries wait and the browser is online, sending is tried again this often. */
 export const RETRY_INTERVAL_MS = 4_000;
+/** How long one entry's request may take, answer included, before it counts as lost and is sent again. */
+export const SEND_TIMEOUT_MS = 15_000;
 /** A device with a scorecard open reports its queue at least this often. */
 const REPORT_INTERVAL_MS = 30_000;
 const LAST_SAVED_KEY = 'scorecardLastSavedAt';
@@ -64,7 +66,7 @@ function acceptedStore(): Pick<OperationStore, 'keepAccepted' | 'recoverAccepted
  * HTTP client on purpose: a 401 here only pauses the queue (kept, sent again once the session is
  * renewed) and must not end the session by itself.
  */
-const sendWithFetch = async (request: OperationRequest): Promise<TransportAnswer> => {
+export const sendWithFetch = async (request: OperationRequest): Promise<TransportAnswer> => {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${request.path}`, {
@@ -77,6 +79,9 @@ const sendWithFetch = async (request: OperationRequest): Promise<TransportAnswer
         ...sessionHeaders(),
       },
       body: JSON.stringify(request.body),
+      // A request the hall's network swallows must not hold every later entry: it is given up and
+      // sent again with the same key (the server answers a key once).
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {
     return { status: 'NETWORK' };
@@ -84,7 +89,9 @@ const sendWithFetch = async (request: OperationRequest): Promise<TransportAnswer
   let body: unknown = null;
   try {
     body = await response.json();
-  } catch {
+  } catch (error) {
+    // An answer cut off by the time limit is no answer: sent again.
+    if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return { status: 'NETWORK' };
     // An answer without JSON (a proxy's error page) is read by its status alone.
   }
   return { status: response.status, body };
