@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { addresses, eventAttachments, files, organizations, raceRegistrations, type EventRow } from '../../db/schema/index.ts';
 import { presentRaces, racesOfEvents } from '../races/race-presenter.ts';
+import type { EventAccess } from '../races/race-access.ts';
 import type { EventSummary, EventView } from './event-schemas.ts';
 
 async function attachmentsOf(db: Executor, eventIds: readonly number[]) {
@@ -79,7 +80,8 @@ export async function presentEventSummaries(db: Executor, rows: readonly EventRo
 }
 
 /** The whole event (GET /api/event/{id} and every event write). */
-export async function presentEvent(db: Executor, event: EventRow, manager: boolean): Promise<EventView> {
+export async function presentEvent(db: Executor, event: EventRow, access: EventAccess): Promise<EventView> {
+  const manager = access.manage;
   const context = await contextOf(db, [event]);
   const organization = context.organization(event);
   const address = context.address(event);
@@ -116,6 +118,7 @@ export async function presentEvent(db: Executor, event: EventRow, manager: boole
     isHidden: event.isHidden,
     sendUpdateInfo: event.sendUpdateInfo,
     canManage: manager,
+    canScore: access.score,
     races: await presentRaces(db, raceRows),
   };
 }

@@ -6,7 +6,7 @@ import { ANONYMOUS, can } from '../auth/policy.ts';
 import { createJudgeAccount, revokeJudgeAccount } from '../auth/judge-account-service.ts';
 import { principalOf } from '../auth/authenticate.ts';
 import { readUploadedDocuments, readUploadedImage } from '../files/file-upload.ts';
-import { managesEvent } from '../races/race-access.ts';
+import { eventAccess } from '../races/race-access.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { authorizeEventRead, eventResource, findEvent } from './event-access.ts';
 import { presentEvent, presentEventSummaries } from './event-presenter.ts';
@@ -58,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.authorize(request, 'event:manage', { organization: request.body.organizationId });
       const event = await createEvent(app, request.body);
-      return reply.status(201).send(await presentEvent(app.db, event, true));
+      return reply.status(201).send(await presentEvent(app.db, event, await eventAccess(app, request, event, true)));
     },
   );
 
@@ -68,7 +68,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const event = await findEvent(app.db, request.params.id);
       await authorizeEventRead(app, request, event);
-      return presentEvent(app.db, event, await managesEvent(app, request, event));
+      return presentEvent(app.db, event, await eventAccess(app, request, event));
     },
   );
 
@@ -77,7 +77,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Update an event (absent fields unchanged; races through /api/race)', ...secured, params, body: updateEventBody, response: { 200: eventSchema } }, preHandler: app.requireUser },
     async (request) => {
       await app.authorize(request, 'event:manage', eventResource(await findEvent(app.db, request.params.id)));
-      return presentEvent(app.db, await updateEvent(app, request.params.id, request.body), true);
+      const event = await updateEvent(app, request.params.id, request.body);
+      return presentEvent(app.db, event, await eventAccess(app, request, event, true));
     },
   );
 
@@ -97,7 +98,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.authorize(request, 'event:manage', eventResource(await findEvent(app.db, request.params.id)));
       await replacePoster(app, request.params.id, await readUploadedImage(request, 'VALIDATION_FAILED'));
-      return presentEvent(app.db, await findEvent(app.db, request.params.id), true);
+      const event = await findEvent(app.db, request.params.id);
+      return presentEvent(app.db, event, await eventAccess(app, request, event, true));
     },
   );
 
@@ -107,7 +109,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.authorize(request, 'event:manage', eventResource(await findEvent(app.db, request.params.id)));
       await removePoster(app, request.params.id);
-      return presentEvent(app.db, await findEvent(app.db, request.params.id), true);
+      const event = await findEvent(app.db, request.params.id);
+      return presentEvent(app.db, event, await eventAccess(app, request, event, true));
     },
   );
 
@@ -120,7 +123,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.authorize(request, 'event:manage', eventResource(await findEvent(app.db, request.params.id)));
       await addAttachments(app, request.params.id, await readUploadedDocuments(request, ATTACHMENTS_TOTAL_MAX_BYTES));
-      return presentEvent(app.db, await findEvent(app.db, request.params.id), true);
+      const event = await findEvent(app.db, request.params.id);
+      return presentEvent(app.db, event, await eventAccess(app, request, event, true));
     },
   );
 
@@ -134,7 +138,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await app.authorize(request, 'event:manage', eventResource(await findEvent(app.db, request.params.id)));
       await removeAttachment(app, request.params.id, request.params.fileId);
-      return presentEvent(app.db, await findEvent(app.db, request.params.id), true);
+      const event = await findEvent(app.db, request.params.id);
+      return presentEvent(app.db, event, await eventAccess(app, request, event, true));
     },
   );
 

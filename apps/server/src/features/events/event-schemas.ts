@@ -105,6 +105,8 @@ export const eventSchema = eventSummarySchema.omit({ races: true }).extend({
   organization: z.object({ id: z.number().int(), name: z.string(), shortcut: z.string().nullable(), logo: fileIdSchema.nullable(), secondaryLogo: fileIdSchema.nullable(), clubsEnabled: z.boolean(), seasonStartMonth: z.number().int().nullable() }),
   /** Whether the caller manages this event (the management screens). */
   canManage: z.boolean(),
+  /** Whether the caller may enter scores in its races (a judge or admin of the organisation): the race cards link the scorecard. */
+  canScore: z.boolean(),
   races: z.array(raceSchema),
 });
 export type EventView = z.infer<typeof eventSchema>;

@@ -33,3 +33,15 @@ export async function managedRace(app: FastifyInstance, request: FastifyRequest,
   return found;
 }
 
+/** What the caller may do with an event, for its page: manage it, and enter scores in its races (a judge of the organisation). */
+export async function eventAccess(app: FastifyInstance, request: FastifyRequest, event: EventRow, manage?: boolean): Promise<EventAccess> {
+  return {
+    manage: manage ?? (await managesEvent(app, request, event)),
+    score: await app.can(request, 'score:enter', { organization: event.organizationId, eventId: event.id }),
+  };
+}
+
+export interface EventAccess {
+  manage: boolean;
+  score: boolean;
+}

@@ -34,6 +34,8 @@ export const eventSchema = z.object({
   address: addressSchema.nullable(),
   organization: z.object({ id: z.number(), name: z.string(), shortcut: z.string().nullable(), logo: z.string().nullable(), secondaryLogo: z.string().nullish().default(null), seasonStartMonth: z.number().nullable() }),
   canManage: z.boolean(),
+  /** The caller may enter scores (a judge or admin of the organisation); absent from older servers. */
+  canScore: z.boolean().default(false),
   races: z.array(raceSchema),
 });
 export type EventDetail = z.infer<typeof eventSchema>;

@@ -13,13 +13,15 @@ import { StartingListTables } from './starting-list-tables';
 interface RaceCardProps {
   race: Race;
   canManage: boolean;
+  /** The caller enters scores (a judge of the organisation): the card links the scorecard. */
+  canScore: boolean;
   /** Registration is possible now (event online registration and the race open). */
   canRegister: boolean;
   onRegister: () => void;
 }
 
 /** One race of the event detail: state, discipline, gender, registration period, racers and the links. */
-export function RaceCard({ race, canManage, canRegister, onRegister }: RaceCardProps) {
+export function RaceCard({ race, canManage, canScore, canRegister, onRegister }: RaceCardProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const [showList, setShowList] = useState(false);
@@ -75,17 +77,21 @@ export function RaceCard({ race, canManage, canRegister, onRegister }: RaceCardP
             </Button>
           )}
         </Group>
-        {canManage && (
+        {(canManage || canScore) && (
           <Group gap="xs">
-            <Button component={Link} to={`/admin/races/${race.id}`} size="xs" variant="outline">
-              {t('race.manage')}
-            </Button>
-            <Button component={Link} to={`/races/${race.id}/scorecard`} size="xs" variant="outline">
+            {canManage && (
+              <Button component={Link} to={`/admin/races/${race.id}`} size="xs" variant="outline">
+                {t('race.manage')}
+              </Button>
+            )}
+            <Button component={Link} to={`/races/${race.id}/scorecard`} size={canManage ? 'xs' : 'md'} variant={canManage ? 'outline' : 'filled'}>
               {t('scorecard.title')}
             </Button>
-            <Button component={Link} to={`/admin/races/${race.id}/rounds`} size="xs" variant="outline">
-              {t('rounds.title')}
-            </Button>
+            {canManage && (
+              <Button component={Link} to={`/admin/races/${race.id}/rounds`} size="xs" variant="outline">
+                {t('rounds.title')}
+              </Button>
+            )}
           </Group>
         )}
         <Collapse expanded={showList}>

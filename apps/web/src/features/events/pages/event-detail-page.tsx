@@ -63,7 +63,7 @@ export function EventDetailPage() {
       <Title order={2}>{t('event.races')}</Title>
       {data.races.length === 0 && <Text c="dimmed">{t('event.noRaces')}</Text>}
       {data.races.map((race) => (
-        <RaceCard key={race.id} race={race} canManage={data.canManage} canRegister={canRegister(race)} onRegister={() => setChosen(race)} />
+        <RaceCard key={race.id} race={race} canManage={data.canManage} canScore={data.canScore} canRegister={canRegister(race)} onRegister={() => setChosen(race)} />
       ))}
       {registeringTo && (
         <RegistrationDialog race={registeringTo} user={user} allowedUnregisteredUsers={data.allowedUnregisteredUsers} onClose={closeRegistration} />
