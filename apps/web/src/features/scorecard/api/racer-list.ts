@@ -1,5 +1,5 @@
 import { ROUND_STATES, STAGES, type Stage, guard as g } from '@climbing/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineCache } from '../../../lib/offline-cache';
 
@@ -70,12 +70,30 @@ export type RacerWithRound = g.Infer<typeof racerSchema>;
 export const getRacerList = (raceId: number, stage: Stage, signal?: AbortSignal): Promise<RacerWithRound[]> =>
   apiRequest(`/api/racer/list?race=${raceId}&stage=${stage}`, { schema: g.array(racerSchema), signal });
 
+/** The key of a stage's racer list in the device's offline cache. */
+export const racerListCacheKey = (raceId: number, stage: Stage): string => `racer-list:${raceId}:${stage}`;
+
+/**
+ * A list just read never takes a racer's round back to an older version than the one held: a
+ * request that started before a score was stored, or the device's offline copy, would otherwise
+ * hide the score, and the judge's next tap would be built on the older value.
+ */
+export function keepNewestRounds(held: readonly RacerWithRound[] | undefined, read: readonly RacerWithRound[]): RacerWithRound[] {
+  const heldRound = new Map((held ?? []).map((racer) => [racer.id, roundOf(racer)]));
+  return read.map((racer) => {
+    const mine = heldRound.get(racer.id);
+    const theirs = roundOf(racer);
+    return mine && theirs && mine.id === theirs.id && mine.version > theirs.version ? { ...racer, rounds: [mine] } : racer;
+  });
+}
+
 export const racerListQueryOptions = (raceId: number, stage: Stage) =>
   queryOptions({
     queryKey: ['racer-list', raceId, stage] as const,
     // Kept on the device: the judge's racer lists and rounds are there after a reload offline.
-    queryFn: ({ signal }) => withOfflineCache(`racer-list:${raceId}:${stage}`, () => getRacerList(raceId, stage, signal)),
+    queryFn: ({ signal }) => withOfflineCache(racerListCacheKey(raceId, stage), () => getRacerList(raceId, stage, signal)),
     staleTime: 5_000,
+    structuralSharing: (held, read) => replaceEqualDeep(held, keepNewestRounds(held as RacerWithRound[] | undefined, read as RacerWithRound[])),
   });
 
 export const useRacerList = (raceId: number, stage: Stage) => useQuery(racerListQueryOptions(raceId, stage));

@@ -1,15 +1,27 @@
 import { Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 
+/** The app's header above the sticky status bar (AppShell header height). */
+const HEADER_PX = 60;
+
 /**
  * The opened racer's name, heading the scorecard. It takes the focus when a racer is opened, so a
  * screen reader says whom the judge now scores and the keyboard goes on from the card, not from
- * the top of the page.
+ * the top of the page. When it opens low on the screen (a phone: the racer search and the stage
+ * and boulder choices above it), the page scrolls it up under the status bar, so the mark buttons
+ * are under the thumb without a scroll per racer.
  */
 export function RacerHeading({ children }: { children: ReactNode }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus({ preventScroll: true });
+    const element = heading.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    const top = element.getBoundingClientRect().top;
+    if (top > window.innerHeight / 3 && document.documentElement.scrollHeight > window.innerHeight) {
+      const status = document.querySelector('[data-testid="sync-status"]')?.getBoundingClientRect().height ?? 0;
+      window.scrollTo({ top: window.scrollY + top - HEADER_PX - status - 8, behavior: 'instant' });
+    }
   }, []);
   return (
     <Title ref={heading} order={2} size="h4" tabIndex={-1} data-testid="scorecard-racer" style={{ outlineOffset: 2 }}>

@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { sessionHeaders } from '../../../lib/api-client';
 import { readStoredSession } from '../../../lib/auth-session';
 import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/speed-bracket';
-import { racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
+import { racerListCacheKey, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
 
@@ -111,12 +111,14 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
   }
   const round = roundSchema.safeParse(body);
   if (!round.success) return;
-  queryClient.setQueryData(racerListQueryOptions(op.raceId, op.stage).queryKey, (list: RacerWithRound[] | undefined) =>
+  const updated = queryClient.setQueryData(racerListQueryOptions(op.raceId, op.stage).queryKey, (list: RacerWithRound[] | undefined) =>
     list?.map((racer) => {
       const cached = racer.rounds[0];
       return racer.id === round.data.racerId && (!cached || cached.version <= round.data.version) ? { ...racer, rounds: [round.data] } : racer;
     }),
   );
+  // The device's offline copy too: a reload without connection shows the stored round, not the one before it.
+  if (updated) void writeStored('cache', racerListCacheKey(op.raceId, op.stage), updated).catch(() => undefined);
 }
 
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
