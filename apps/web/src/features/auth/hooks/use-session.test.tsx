@@ -38,6 +38,29 @@ const renderSession = () => {
 describe('start-up session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
+  it('keeps the user of the last load when the page loads without a connection, and asks the server again once online', async () => {
+    storeTestSession('old-token');
+    mockApi({ 'GET /api/user': () => json(200, user), 'PUT /api/token/renew': () => json(200, tokenAnswer('old-token')) });
+    const first = renderSession();
+    await waitFor(() => expect(first.result.current.user?.email).toBe('admin@example.com'));
+    first.unmount();
+
+    // The next page load: no server answers.
+    const offline = mockApi({});
+    offline.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const second = renderSession();
+    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    expect(second.result.current.user?.email).toBe('admin@example.com');
+
+    // Back online, the server says the session ended: the header follows.
+    mockApi({ 'GET /api/user': () => json(401, { error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: '' } }), 'PUT /api/token/renew': () => json(401, { error: { code: 'INVALID_OR_EXPIRED_TOKEN', message: '' } }) });
+    await act(async () => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(second.result.current.user).toBeNull());
+  });
+
   it('loads the user, then renews the token, then stops loading', async () => {
     storeTestSession('old-token');
     const { calls, fetchMock } = mockApi({

@@ -7,7 +7,8 @@ import { createToken, deleteToken, type Credentials } from '../api/token';
 
 /**
  * The session lives in the query cache under one key: the start-up load fills it, login and
- * logout overwrite it. It never goes stale on its own, so it is fetched once per page load.
+ * logout overwrite it. It never goes stale on its own, so it is fetched once per page load, and
+ * again when the connection comes back.
  */
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'] as const,
@@ -16,7 +17,10 @@ export const sessionQueryOptions = queryOptions({
   gcTime: Number.POSITIVE_INFINITY,
   retry: false,
   refetchOnWindowFocus: false,
-  refetchOnReconnect: false,
+  // Runs at start-up also without a connection (then from the device's copy), instead of waiting.
+  networkMode: 'offlineFirst',
+  // A page loaded offline took the user from the device: the server confirms it (or ends it) once online.
+  refetchOnReconnect: 'always',
 });
 
 export interface Session {
