@@ -10,7 +10,6 @@ const racer = (id: number, roundId: number, version: number, zoneAttempts: numbe
   country: 'SVK',
   club: null,
   qualificationGroup: 'A',
-  member: false,
   rounds: [
     {
       id: roundId,
