@@ -96,6 +96,20 @@ describe('ScorecardPage', () => {
   beforeEach(() => storeTestSession('judge-token'));
   afterEach(() => vi.unstubAllGlobals());
 
+  it('says how many racers the list leaves out and how to find them', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({ ...racerWith(), id: 100 + index, racerNumber: 100 + index, fullName: `Racer ${index + 1}` }));
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: many } : undefined));
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/races/3/scorecard?boulder=1']}>
+        <Routes>
+          <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('more-racers')).toHaveTextContent('Showing 8 of 12: type a name or number to find the others.');
+    expect(screen.getAllByTestId('racer-option')).toHaveLength(8);
+  });
+
   it('sends each tap as one entry with its key, the boulder’s version, the device and the device time', async () => {
     const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 200, body: round(4, 'STARTED', { topAttempts: null, zoneAttempts: null, currentAttempt: 1 }, 4) } : undefined));
     const user = await openRacer();

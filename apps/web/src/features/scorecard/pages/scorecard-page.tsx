@@ -97,7 +97,8 @@ function Scorecard({ raceId }: { raceId: number }) {
   // Speed qualification (and a speed race's other stages before the bracket): runs per racer.
   const speed = !lead && (discipline === 'SPEED' || (discipline === undefined && (firstRound?.speedRoutes.length ?? 0) > 0));
   const problemCount = firstRound ? (lead ? firstRound.routes.length : firstRound.boulders.length) : 0;
-  const matches = useMemo(() => searchRacers(list, query).slice(0, MAX_MATCHES), [list, query]);
+  const found = useMemo(() => searchRacers(list, query), [list, query]);
+  const matches = found.slice(0, MAX_MATCHES);
 
   /** Opens the scorecard an entry of the queue belongs to (a conflict or a refused entry elsewhere). */
   const openOperation = (op: ScoreOperation) => {
@@ -215,6 +216,11 @@ function Scorecard({ raceId }: { raceId: number }) {
                   );
                 })}
               </Stack>
+              {found.length > matches.length && (
+                <Text c="dimmed" size="sm" data-testid="more-racers">
+                  {t('scorecard.moreRacers', { shown: matches.length, total: found.length })}
+                </Text>
+              )}
             </Stack>
           )}
 
