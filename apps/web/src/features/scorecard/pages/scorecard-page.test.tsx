@@ -110,6 +110,36 @@ describe('ScorecardPage', () => {
     expect(screen.getAllByTestId('racer-option')).toHaveLength(8);
   });
 
+  it('"Next racer" goes to the next racer of the same group whose round is open, once per double tap', async () => {
+    const racer = (id: number, group: string, state = 'STARTED') => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, qualificationGroup: group, rounds: [{ ...round(3, state), id: id * 10, racerId: id }] });
+    // Starting order: A1, B2, A3 (closed), C4, A5, A6.
+    const list = [racer(1, 'A'), racer(2, 'B'), racer(3, 'A', 'CLOSED'), racer(4, 'C'), racer(5, 'A'), racer(6, 'A')];
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: list } : undefined));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/races/3/scorecard?boulder=1&racer=1']}>
+        <Routes>
+          <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('1 · Racer 1');
+    // Two quick taps: one racer further, not two.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next racer' }));
+    });
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('5 · Racer 5');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Next racer' }));
+    });
+    expect(screen.getByTestId('scorecard-racer')).toHaveTextContent('5 · Racer 5');
+    await new Promise((resolve) => setTimeout(resolve, 750));
+    await user.click(screen.getByRole('button', { name: 'Next racer' }));
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('6 · Racer 6');
+    // The last open racer of group A: nothing further in the group.
+    expect(screen.getByRole('button', { name: 'Next racer' })).toBeDisabled();
+  });
+
   it('sends each tap as one entry with its key, the boulder’s version, the device and the device time', async () => {
     const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 200, body: round(4, 'STARTED', { topAttempts: null, zoneAttempts: null, currentAttempt: 1 }, 4) } : undefined));
     const user = await openRacer();

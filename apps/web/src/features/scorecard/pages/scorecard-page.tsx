@@ -2,7 +2,7 @@ import { formatTime, STAGES, type ScoreOperation, type Stage } from '@climbing/d
 import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
@@ -18,6 +18,8 @@ import { searchRacers } from '../model/racer-search';
 import { bestTimeMs } from '../model/speed-entry';
 
 const MAX_MATCHES = 8;
+/** Taps on "Next racer" closer together than this count as one. */
+const NEXT_GUARD_MS = 700;
 
 /*
  * What only some judges need is fetched when it is needed, so a judge's first visit downloads the
@@ -112,10 +114,20 @@ function Scorecard({ raceId }: { raceId: number }) {
     setQuery('');
   };
 
+  /**
+   * The next racer this judge scores: after the open one in starting order, in the same
+   * qualification group (a group climbs its own boulders), and not in a closed round.
+   */
+  const following = selected
+    ? list.slice(list.indexOf(selected) + 1).find((racer) => racer.qualificationGroup === selected.qualificationGroup && roundOf(racer)?.state !== 'CLOSED')
+    : undefined;
+  /** When "Next racer" was last tapped: a second tap within NEXT_GUARD_MS is a chalky double tap, not a wish to skip a racer. */
+  const lastNext = useRef(0);
   const nextRacer = () => {
-    const index = list.findIndex((racer) => racer.id === racerId);
-    const next = list[index + 1];
-    if (next) selectRacer(next);
+    const now = Date.now();
+    if (now - lastNext.current < NEXT_GUARD_MS) return;
+    lastNext.current = now;
+    if (following) selectRacer(following);
   };
 
   return (
@@ -229,7 +241,7 @@ function Scorecard({ raceId }: { raceId: number }) {
               <Button variant="light" size="md" {...thumbButton} onClick={() => selectRacer(null)}>
                 {t('scorecard.changeRacer')}
               </Button>
-              <Button variant="default" size="md" {...thumbButton} onClick={nextRacer} disabled={list.at(-1)?.id === selected.id}>
+              <Button variant="default" size="md" {...thumbButton} onClick={nextRacer} disabled={!following}>
                 {t('scorecard.nextRacer')}
               </Button>
             </Group>
