@@ -88,7 +88,9 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
       {withRows.map((stage) => {
         const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: null });
         const rows = sections.flatMap((section) => section.rows.map(({ row }) => row));
-        const columns = resultColumns(rows, visible, t, i18n.language, { byCategory: categoryId !== null });
+        // Several qualification groups rank apart (1, 1, 1, 4 ...): their column explains those ranks.
+        const groups = new Set(rows.map((row) => row.racer.qualificationGroup).filter(Boolean));
+        const columns = resultColumns(rows, groups.size > 1 ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null });
         const leadStyle = raceLeadStyle(race.data, stage);
         return (
           <Stack key={stage} gap="xs">

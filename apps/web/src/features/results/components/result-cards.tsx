@@ -36,7 +36,9 @@ function ResultCard({ row, columns, podiumRank, byCategory }: { row: ResultRow; 
   const [rank, overallRank] = of('rank');
   const number = of('number')[0];
   // "No. 12 · club · SVK": the number goes with the racer's facts, so it is never read as a rank.
-  const facts = [number ? `${number.header} ${number.cell(row)}` : '', ...of('racer').map((column) => column.cell(row))].filter(Boolean);
+  // The group too ("Group A"): a bare letter among the facts would say nothing.
+  const labelled = (column: ResultColumn) => (column.id === 'group' && column.cell(row) ? `${column.header} ${column.cell(row)}` : column.cell(row));
+  const facts = [number ? `${number.header} ${number.cell(row)}` : '', ...of('racer').map(labelled)].filter(Boolean);
   const figures = of('figure');
   const details = of('detail');
   const note = of('note')[0];

@@ -43,7 +43,7 @@ describe('ResultsTable', () => {
     const card = screen.getByTestId('result-row-12');
     expect(card).toHaveAttribute('data-rank', '1');
     expect(card).toHaveAttribute('data-podium', '1');
-    expect(within(card).getByText('No. 12 · BCB; Bratislava · SVK · A')).toBeVisible();
+    expect(within(card).getByText('No. 12 · BCB; Bratislava · SVK · Group A')).toBeVisible();
     const figures = within(card).getByTestId('result-figures');
     expect([...figures.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual(['Tops1', 'Zones2', 'Top att.2', 'Zone att.3', 'Score59.8']);
     expect(within(card).getByText('Decided by: more tops')).toBeVisible();

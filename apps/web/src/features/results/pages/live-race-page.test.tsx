@@ -105,6 +105,27 @@ describe('LiveRacePage', () => {
     expect(rows.map((row) => row.dataset.testid)).toEqual(['result-row-3', 'result-row-12']);
   });
 
+  it('names each racer’s qualification group when several groups rank apart, and not with one group', () => {
+    renderLivePage();
+    const [source] = FakeEventSource.instances;
+    source?.emit('open');
+    const inGroup = (id: number, number: number, name: string, group: string) => ({ ...racer(id, number, name), qualificationGroup: group });
+    source?.emit('results', {
+      raceId: 7,
+      stage: 'QUALIFICATION',
+      rows: [buildResultRow({ id: 1, rank: 1, racer: inGroup(1, 12, 'Anna Nová', 'A') }), buildResultRow({ id: 2, rank: 1, racer: inGroup(2, 3, 'Boris Malý', 'B') })],
+    });
+    expect(screen.getByRole('columnheader', { name: 'Group' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('result-row-12')).getByRole('cell', { name: 'A' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('result-row-3')).getByRole('cell', { name: 'B' })).toBeInTheDocument();
+    source?.emit('results', {
+      raceId: 7,
+      stage: 'QUALIFICATION',
+      rows: [buildResultRow({ id: 1, rank: 1, racer: inGroup(1, 12, 'Anna Nová', 'A') }), buildResultRow({ id: 2, rank: 2, racer: inGroup(2, 3, 'Boris Malý', 'A') })],
+    });
+    expect(screen.queryByRole('columnheader', { name: 'Group' })).not.toBeInTheDocument();
+  });
+
   it('takes over the stream opened while the page loaded, with the results it already received', async () => {
     openEarlyStream('/api/live/race/7?stages=QUALIFICATION');
     const [early] = FakeEventSource.instances;
