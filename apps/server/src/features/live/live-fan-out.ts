@@ -44,7 +44,7 @@ const FAN_OUT_NICENESS = 19;
  */
 export function pinToCpus(pid: number, cpus: string, log: FastifyBaseLogger): void {
   execFile('taskset', ['--all-tasks', '--pid', '--cpu-list', cpus, String(pid)], (error) => {
-    if (error) log.warn({ err: error, cpus }, 'the live fan-out process could not be kept on LIVE_FAN_OUT_CPUS');
+    if (error) log.warn({ err: error, pid, cpus }, 'a process could not be kept on the CPUs asked for (taskset)');
   });
 }
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { useLiveResults } from '../api/use-live-results';
 import { resultSections, stageRows } from '../model/ranking-sections';
-import { resultColumns, type ColumnGroup } from '../model/result-columns';
+import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
 import { LiveStatusBadge } from './live-status-badge';
 import { RankingFilters } from './ranking-filters';
 import { ResultsTable } from './results-table';
@@ -88,9 +88,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
       {withRows.map((stage) => {
         const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: null });
         const rows = sections.flatMap((section) => section.rows.map(({ row }) => row));
-        // Several qualification groups rank apart (1, 1, 1, 4 ...): their column explains those ranks.
-        const groups = new Set(rows.map((row) => row.racer.qualificationGroup).filter(Boolean));
-        const columns = resultColumns(rows, groups.size > 1 ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null });
+        const columns = resultColumns(rows, fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null });
         const leadStyle = raceLeadStyle(race.data, stage);
         return (
           <Stack key={stage} gap="xs">

@@ -101,3 +101,6 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   }
   return columns;
 };
+
+/** Whether the rows come from several qualification groups, ranked apart (1, 1, 1, 4 ...): their column explains those ranks. */
+export const fromSeveralGroups = (rows: readonly ResultRow[]): boolean => new Set(rows.map((row) => row.racer.qualificationGroup).filter(Boolean)).size > 1;

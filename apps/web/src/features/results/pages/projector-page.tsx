@@ -11,7 +11,7 @@ import { LiveStatusBadge } from '../components/live-status-badge';
 import { PODIUM_COLORS } from '../components/podium-colors';
 import { changedRacers, figuresByRacer, pagesOf } from '../model/projector-paging';
 import { resultSections, stageRows } from '../model/ranking-sections';
-import { resultColumns, type ColumnGroup } from '../model/result-columns';
+import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
 import classes from './projector-page.module.css';
 
 export const DEFAULT_PAGE_SECONDS = 10;
@@ -97,8 +97,8 @@ function Projector({ raceId }: { raceId: number }) {
   }, [pages.length, pageSeconds, paging]);
 
   const columns = useMemo(() => {
-    const groups = new Set(rows.map((row) => row.racer.qualificationGroup).filter(Boolean));
-    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language).filter((column) => column.kind !== 'note' && (column.id !== 'group' || groups.size > 1));
+    const severalGroups = fromSeveralGroups(rows);
+    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
   }, [rows, t, i18n.language]);
   const leadStyle = stage ? raceLeadStyle(race.data, stage) : null;
   const subtitle = [stage ? t(`results.stage.${stage}`) : null, leadStyle ? t(`leadStyle.${leadStyle}`) : null, shown.ranking ? t(shown.ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN') : null]

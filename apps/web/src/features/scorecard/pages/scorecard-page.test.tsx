@@ -77,16 +77,20 @@ const allStored = () => waitFor(() => expect(Object.keys(window.localStorage).fi
 
 const writes = (calls: readonly Call[]) => calls.filter((call) => call.method === 'PUT' && call.url.startsWith('/api/racer/'));
 
-const openRacer = async (language: 'en' | 'sk' = 'en') => {
-  const user = userEvent.setup();
+/** The scorecard page at this address, as the router gives it. */
+const renderScorecard = (path: string, language: 'en' | 'sk' = 'en') =>
   renderWithProviders(
-    <MemoryRouter initialEntries={['/races/3/scorecard?boulder=1']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
       </Routes>
     </MemoryRouter>,
     language,
   );
+
+const openRacer = async (language: 'en' | 'sk' = 'en') => {
+  const user = userEvent.setup();
+  renderScorecard('/races/3/scorecard?boulder=1', language);
   await user.type(await screen.findByRole('textbox', { name: language === 'en' ? 'Racer' : 'Pretekár' }), 'horak');
   await user.click(await screen.findByText('14 · Ľuboš Horák'));
   return user;
@@ -99,13 +103,7 @@ describe('ScorecardPage', () => {
   it('says how many racers the list leaves out and how to find them', async () => {
     const many = Array.from({ length: 12 }, (_, index) => ({ ...racerWith(), id: 100 + index, racerNumber: 100 + index, fullName: `Racer ${index + 1}` }));
     serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: many } : undefined));
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/races/3/scorecard?boulder=1']}>
-        <Routes>
-          <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderScorecard('/races/3/scorecard?boulder=1');
     expect(await screen.findByTestId('more-racers')).toHaveTextContent('Showing 8 of 12: type a name or number to find the others.');
     expect(screen.getAllByTestId('racer-option')).toHaveLength(8);
   });
@@ -116,13 +114,7 @@ describe('ScorecardPage', () => {
     const list = [racer(1, 'A'), racer(2, 'B'), racer(3, 'A', 'CLOSED'), racer(4, 'C'), racer(5, 'A'), racer(6, 'A')];
     serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: list } : undefined));
     const user = userEvent.setup();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/races/3/scorecard?boulder=1&racer=1']}>
-        <Routes>
-          <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderScorecard('/races/3/scorecard?boulder=1&racer=1');
     expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('1 · Racer 1');
     // Two quick taps: one racer further, not two.
     act(() => {
