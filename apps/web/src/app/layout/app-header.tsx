@@ -7,6 +7,7 @@ import { AccountArea } from './account-area';
 import { DeferredMenu } from '../../components/ui/deferred-menu/deferred-menu';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS, navLabel } from './nav-items';
+import classes from './app-header.module.css';
 
 const loadNavMenu = async () => (await import('./nav-menu')).default;
 
@@ -18,7 +19,7 @@ export function AppHeader() {
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap">
       <Group gap="xs" wrap="nowrap" miw={0}>
-        <Anchor component={Link} to="/" underline="never" fw={700} c="inherit" aria-label={t('app.title')}>
+        <Anchor component={Link} to="/" underline="never" fw={700} c="inherit" aria-label={t('app.title')} className={classes.home}>
           <Group gap={6} wrap="nowrap">
             <IconMountain size={22} aria-hidden />
             {/* Phones keep only the icon so navigation, language and account still fit. */}
@@ -28,7 +29,7 @@ export function AppHeader() {
           </Group>
         </Anchor>
         {/* Below the md breakpoint the sections are in a menu: a row of links would not fit beside language and account. */}
-        <DeferredMenu load={loadNavMenu} menuProps={{}} trigger={<Burger opened={false} size="sm" aria-label={t('nav.menu')} hiddenFrom="md" />} />
+        <DeferredMenu load={loadNavMenu} menuProps={{}} trigger={<Burger opened={false} size="sm" aria-label={t('nav.menu')} hiddenFrom="md" className={classes.burger} />} />
         {adminPath && (
           <Badge color="orange" visibleFrom="md">
             {t('app.adminBadge')}
@@ -48,7 +49,7 @@ export function AppHeader() {
           </Group>
         </nav>
       </Group>
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }} className={classes.controls}>
         <LanguageSwitch />
         <AccountArea />
       </Group>

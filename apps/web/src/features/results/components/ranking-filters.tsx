@@ -1,7 +1,8 @@
 import type { Sex } from '@climbing/domain';
-import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
+import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 import classes from './ranking-filters.module.css';
 
 interface RankingFiltersProps {
@@ -31,11 +32,11 @@ export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCa
           <Text size="sm" fw={500} id="results-sex-label">
             {t('results.sex')}
           </Text>
-          <SegmentedControl
-            aria-labelledby="results-sex-label"
+          <SegmentedRadios
+            labelledBy="results-sex-label"
             value={sex ?? ''}
-            onChange={(value) => onSex(value === 'F' || value === 'M' ? value : null)}
-            data={[
+            onChange={(value) => onSex(value === '' ? null : value)}
+            options={[
               { value: '', label: t('results.bothSexes') },
               { value: 'F', label: t('raceGender.WOMEN') },
               { value: 'M', label: t('raceGender.MEN') },

@@ -9,6 +9,7 @@ import { parseIdParam } from '../../../lib/race-info';
 import { useLiveRaces } from '../api/live-races';
 import { LiveRaceBoard } from '../components/live-race-board';
 import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
+import classes from './live-race-page.module.css';
 
 // The options' inputs (multi-select, number input) are downloaded when the panel is first opened.
 const LiveOptions = lazy(() => import('../components/live-options').then((module) => ({ default: module.LiveOptions })));
@@ -69,7 +70,7 @@ function LiveRace({ raceId }: { raceId: number }) {
       {/* The races' names head their boards (h2); the page's own heading is for screen readers. */}
       <VisuallyHidden component="h1">{t('live.title')}</VisuallyHidden>
       <Group justify="space-between">
-        <Button component={Link} to="/live" variant="subtle" size="xs" px={0}>
+        <Button component={Link} to="/live" variant="subtle" size="xs" px={0} className={classes.action}>
           {t('live.backToList')}
         </Button>
         <Group gap="xs">
@@ -78,10 +79,10 @@ function LiveRace({ raceId }: { raceId: number }) {
               {t('live.rotation', { current: current + 1, total: raceIds.length, seconds: rotateSeconds })}
             </Text>
           )}
-          <Button component={Link} to={`/live/race/${raceId}/projector${stages.length === 1 ? `?stage=${stages[0]}` : ''}`} variant="light" size="xs" leftSection={<IconPresentation size={16} aria-hidden />}>
+          <Button component={Link} to={`/live/race/${raceId}/projector${stages.length === 1 ? `?stage=${stages[0]}` : ''}`} variant="light" size="xs" leftSection={<IconPresentation size={16} aria-hidden />} className={classes.action}>
             {t('live.projector.open')}
           </Button>
-          <Button variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} onClick={() => setOptionsOpen((open) => !open)} aria-expanded={optionsOpen}>
+          <Button variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} className={classes.action} onClick={() => setOptionsOpen((open) => !open)} aria-expanded={optionsOpen}>
             {t('live.options')}
           </Button>
         </Group>

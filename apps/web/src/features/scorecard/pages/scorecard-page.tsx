@@ -1,5 +1,5 @@
 import { formatTime, STAGES, type ScoreOperation, type Stage } from '@climbing/domain';
-import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/r
 import { usePrincipal, principalQueryOptions } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
+import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 import { thumbButton } from '../components/thumb-button';
 import { SyncStatus } from '../components/sync-status';
 import { useQueueReport } from '../sync/score-queue';
@@ -152,12 +153,12 @@ function Scorecard({ raceId }: { raceId: number }) {
       )}
 
       {stages.length > 1 && (
-        <SegmentedControl
+        <SegmentedRadios
           fullWidth
-          aria-label={t('scorecard.stage')}
+          label={t('scorecard.stage')}
           value={stage}
           onChange={(value) => update({ stage: value, racer: null })}
-          data={stages.map((value) => ({ value, label: t(`results.stage.${value}`) }))}
+          options={stages.map((value) => ({ value, label: t(`results.stage.${value}`) }))}
         />
       )}
 
