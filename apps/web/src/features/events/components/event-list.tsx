@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import type { EventSummary } from '../api/get-events';
+import classes from './event-list.module.css';
 
 export function EventList({ events }: { events: readonly EventSummary[] }) {
   const { t, i18n } = useTranslation();
@@ -19,10 +20,10 @@ export function EventList({ events }: { events: readonly EventSummary[] }) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {events.map((event) => (
-        <Card component="li" key={event.id} withBorder radius="md" padding="md">
+        <Card component="li" key={event.id} withBorder radius="md" padding="md" className={classes.card}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <Title order={2} size="h4">
-              <Anchor component={Link} to={`/events/${event.id}`} inherit>
+              <Anchor component={Link} to={`/events/${event.id}`} inherit className={classes.link}>
                 {event.displayName || event.name}
               </Anchor>
             </Title>

@@ -73,4 +73,24 @@ describe('EventsPage filters', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Actual', 'History', 'Planned', 'Open registration']);
     expect(screen.queryByRole('checkbox', { name: 'My events only' })).not.toBeInTheDocument();
   });
+
+  it('keeps organisation, country and month behind "More filters" on a phone, saying how many are on', async () => {
+    answer(200, []);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/events/actual?country=SVK&month=2026-11']}>
+        <EventsPage period="actual" />
+      </MemoryRouter>,
+      'en',
+    );
+    await screen.findByText('No events yet');
+    const more = screen.getByRole('button', { name: 'More filters (2 on)' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const fields = document.getElementById(more.getAttribute('aria-controls')!)!;
+    expect(fields).not.toHaveAttribute('data-open');
+    expect(fields).toContainElement(screen.getByRole('combobox', { name: 'Country' }));
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(fields).toHaveAttribute('data-open');
+  });
 });
