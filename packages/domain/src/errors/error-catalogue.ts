@@ -271,6 +271,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     en: 'The race format parameters are not valid.',
     sk: 'Parametre formátu pretekov nie sú platné.',
   },
+  RACE_SETTINGS_HIDE_SCORES: {
+    status: 409,
+    en: 'Scores are already entered on boulders, routes or stages that these settings leave out; keep at least the counts named, or delete those scores first.',
+    sk: 'Na boulderoch, cestách alebo v kolách, ktoré tieto nastavenia vynechávajú, sú už zapísané výsledky; ponechajte aspoň uvedené počty alebo tie výsledky najprv vymažte.',
+  },
   INVALID_ADVANCING_COUNT: { status: 400, en: 'The advancing count is not valid.', sk: 'Počet postupujúcich nie je platný.' },
   QUALIFICATION_GROUP_NOT_FOUND: { status: 404, en: 'The qualification group was not found.', sk: 'Kvalifikačná skupina nebola nájdená.' },
   REGISTRATION_NOT_FOUND: { status: 404, en: 'The registration was not found.', sk: 'Registrácia nebola nájdená.' },

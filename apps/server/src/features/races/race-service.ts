@@ -10,6 +10,7 @@ import { replaceRaceAgeCategories } from '../registrations/age-category-placemen
 import { raceHasRacers, saveGroups, saveRaceAgeCategories } from './race-groups.ts';
 import type { RaceInput, UpdateRaceInput } from './race-schemas.ts';
 import { resolveRaceSettings } from './race-settings-resolver.ts';
+import { assertSettingsKeepScores } from './race-scores-guard.ts';
 import { applyStageChange } from '../scoring/round-state-service.ts';
 import type { ScoreAuthor } from '../scoring/score-service.ts';
 import { groupsFollowRace } from './group-state-service.ts';
@@ -85,6 +86,7 @@ export async function updateRace(app: FastifyInstance, raceId: number, input: Up
       throw new DomainError('RACE_CANNOT_BE_UPDATED', { fields: { discipline: 'validation.invalid' } });
     }
     const settings = resolveRaceSettings(organization.raceSettings, discipline, input, race);
+    await assertSettingsKeepScores(tx, race, { discipline, ...settings });
     const pick = <Key extends keyof UpdateRaceInput & keyof Race>(key: Key) => (input[key] === undefined ? race[key] : input[key]);
     const values = {
       name: input.name ?? race.name,
