@@ -157,7 +157,7 @@ test('an organiser runs a whole bouldering race with one button per step, and ev
   await atBothSizes(page, testInfo, '5-final-running');
   await pressNextStep(page, 'Finish the race', true);
   await expect(page.getByTestId('race-state')).toHaveText('Finished');
-  await expect(page.getByTestId('race-next-step')).toContainText('Nothing left to do: the race is finished.');
+  await expect(page.getByTestId('race-next-step')).toContainText('The race is finished. To correct a result after an appeal, reopen it from “More actions”.');
   await expect(page.getByTestId('race-next-step-button')).toHaveCount(0);
   await atBothSizes(page, testInfo, '6-finished');
 
@@ -187,4 +187,18 @@ test('an organiser runs a whole bouldering race with one button per step, and ev
     await expect(page.getByTestId(`group-${group}`).getByRole('button')).toHaveCount(0);
   }
   await atBothSizes(page, testInfo, '7-finished-management');
+
+  // An appeal after the end: the race reopens into its final, a final round is reopened and
+  // corrected, and the race is finished again.
+  await page.getByTestId('race-next-step').getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Reopen the race for a correction' }).click();
+  const reopen = page.getByRole('dialog');
+  await expect(reopen).toContainText('The race runs again in its last stage');
+  await reopen.getByRole('button', { name: 'Reopen the race for a correction' }).click();
+  await expect(page.getByTestId('race-state')).toHaveText('Final in progress');
+  const reopened = (await call('get', `/api/racer/list?race=${race.id}&stage=FINAL`)) as RacerRow[];
+  expect(reopened.length).toBe(2);
+  expect(reopened.flatMap((racer) => racer.rounds.map((round) => round.state)).every((state) => state === 'CLOSED')).toBe(true);
+  await pressNextStep(page, 'Finish the race', true);
+  await expect(page.getByTestId('race-state')).toHaveText('Finished');
 });

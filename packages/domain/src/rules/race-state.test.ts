@@ -98,8 +98,11 @@ describe('raceTransition', () => {
     }
   });
 
-  it('allows nothing once the race is finished', () => {
-    for (const format of RACE_FORMATS) expect(allowedRaceActions('FINISHED', format)).toEqual([]);
+  it('offers only reopening once the race is finished, into its last stage', () => {
+    for (const format of RACE_FORMATS) expect(allowedRaceActions('FINISHED', format)).toEqual(['REOPEN_RACE']);
+    expect(raceTransition('FINISHED', 'REOPEN_RACE', 'QUALIFICATION')).toBe('QUALIFICATION_ONGOING');
+    expect(raceTransition('FINISHED', 'REOPEN_RACE', 'QUALIFICATION_FINAL')).toBe('FINALS_ONGOING');
+    expect(raceTransition('FINISHED', 'REOPEN_RACE', 'QUALIFICATION_SEMIFINAL_FINAL')).toBe('FINALS_ONGOING');
   });
 
   it('cannot start a race twice', () => {

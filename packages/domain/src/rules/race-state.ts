@@ -34,6 +34,7 @@ export const RACE_ACTIONS = [
   'START_SEMIFINAL',
   'START_FINAL',
   'END_RACE',
+  'REOPEN_RACE',
 ] as const;
 export type RaceAction = (typeof RACE_ACTIONS)[number];
 
@@ -52,19 +53,23 @@ const PRE_RACE: TransitionTable = {
  * next stage has no results. Each START_* is also accepted one step earlier (closing what runs and
  * starting at once), so the four actions the spec names run a whole race on their own; the server
  * does the closing work whenever raceStageOf changes. A final that is ready (its racers known) may
- * also be ended at once: judges can score it before anybody pressed "start" (issue 10). FINISHED is
- * final: corrections go through round reopening.
+ * also be ended at once: judges can score it before anybody pressed "start" (issue 10). A finished
+ * race can be reopened into its last stage (REOPEN_RACE), for a correction after an appeal: its
+ * rounds stay closed until a judge reopens the one to correct, and the cups count it as provisional
+ * until it is ended again.
  */
 const TABLES: Record<RaceFormat, TransitionTable> = {
   QUALIFICATION: {
     ...PRE_RACE,
     QUALIFICATION_ONGOING: { END_RACE: 'FINISHED' },
+    FINISHED: { REOPEN_RACE: 'QUALIFICATION_ONGOING' },
   },
   QUALIFICATION_FINAL: {
     ...PRE_RACE,
     QUALIFICATION_ONGOING: { CLOSE_STAGE: 'FINALS', START_FINAL: 'FINALS_ONGOING' },
     FINALS: { START_FINAL: 'FINALS_ONGOING', REOPEN_STAGE: 'QUALIFICATION_ONGOING', END_RACE: 'FINISHED' },
     FINALS_ONGOING: { END_RACE: 'FINISHED' },
+    FINISHED: { REOPEN_RACE: 'FINALS_ONGOING' },
   },
   QUALIFICATION_SEMIFINAL_FINAL: {
     ...PRE_RACE,
@@ -73,6 +78,7 @@ const TABLES: Record<RaceFormat, TransitionTable> = {
     SEMIFINALS_ONGOING: { CLOSE_STAGE: 'FINALS', START_FINAL: 'FINALS_ONGOING' },
     FINALS: { START_FINAL: 'FINALS_ONGOING', REOPEN_STAGE: 'SEMIFINALS_ONGOING', END_RACE: 'FINISHED' },
     FINALS_ONGOING: { END_RACE: 'FINISHED' },
+    FINISHED: { REOPEN_RACE: 'FINALS_ONGOING' },
   },
 };
 

@@ -197,7 +197,8 @@ export async function removeLaterStageRounds(db: Executor, race: Race, stage: St
  */
 export async function applyStageChange(db: Executor, race: Race, nextState: Race['state'], author?: ScoreAuthor): Promise<void> {
   await closeWhatTheRaceLeft(db, race, nextState, author);
-  const before = raceStageOf(race.state);
+  // A finished race is in its last stage: reopening it (REOPEN_RACE) makes no rounds.
+  const before = race.state === 'FINISHED' ? (stagesOf(raceFormatOf(race)).at(-1) ?? null) : raceStageOf(race.state);
   const after = raceStageOf(nextState);
   if (after !== null && after !== before) {
     const order = stagesOf(raceFormatOf(race));

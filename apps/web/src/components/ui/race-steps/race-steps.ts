@@ -50,7 +50,7 @@ const variantOf = (state: RaceState, action: RaceAction, target: RaceState): str
   }
 };
 
-const CONFIRMED: readonly RaceAction[] = ['HIDE', 'REOPEN_REGISTRATION', 'REOPEN_STAGE', 'CLOSE_STAGE', 'END_RACE'];
+const CONFIRMED: readonly RaceAction[] = ['HIDE', 'REOPEN_REGISTRATION', 'REOPEN_STAGE', 'CLOSE_STAGE', 'END_RACE', 'REOPEN_RACE'];
 const DESTRUCTIVE: readonly RaceAction[] = ['REOPEN_REGISTRATION', 'REOPEN_STAGE'];
 
 /** The step `action` from `state`; throws INVALID_RACE_STATE_UPDATE (the domain's) when it is not allowed now. */

@@ -127,7 +127,7 @@ function Rounds({ raceId }: { raceId: number }) {
       <Group gap="xs">
         {stageClosed ? (
           <Text size="sm" c="dimmed" data-testid="stage-closed">
-            {t('rounds.stageClosed')}
+            {t(raceState === 'FINISHED' ? 'rounds.raceFinished' : 'rounds.stageClosed')}
           </Text>
         ) : (
           <>
