@@ -142,8 +142,17 @@ describe('race registration calls and rules', () => {
       await api.call('PUT', `/api/organization/${organizationId}`, { token: admin.token, payload: { seasonStartMonth: 1 } });
       const { race } = await newRace({ ageCategories: [juniors.id] });
       const senior = await api.user('senior@example.com', { birthday: '1980-01-01', sex: 'M' });
-      expect(errorCode(await register(race.id, senior.token, senior.id))).toBe('NO_FITTING_AGE_CATEGORY');
+      const refused = await register(race.id, senior.token, senior.id);
+      expect(errorCode(refused)).toBe('NO_FITTING_AGE_CATEGORY');
+      // The message says the age and the ages the race takes (a desk saw no hint of either).
       const raceYear = Number(day(20).slice(0, 4));
+      expect(refused.json().error.message).toBe(
+        `The racer does not fit any age category of this race. Age in this race: ${raceYear - 1980}. The race's age categories: U18 14–17.`,
+      );
+      const refusedSk = await api.call('POST', `/api/race-registration/${race.id}/user`, { token: senior.token, payload: { userId: senior.id }, headers: { 'accept-language': 'sk' } });
+      expect(refusedSk.json().error.message).toBe(
+        `Pretekár nespadá do žiadnej vekovej kategórie týchto pretekov. Vek v týchto pretekoch: ${raceYear - 1980}. Vekové kategórie pretekov: U18 14–17.`,
+      );
       const junior = await api.user('junior@example.com', { birthday: `${raceYear - 16}-06-01`, sex: 'F' });
       expect((await register(race.id, junior.token, junior.id)).statusCode).toBe(201);
       // A season starting in the race's month counts the race in the next year: 17 becomes 18.

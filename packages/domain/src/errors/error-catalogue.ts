@@ -109,7 +109,7 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   RACE_REGISTRATION_CLOSED: { status: 409, en: 'Registration for this race is closed.', sk: 'Registrácia na tieto preteky je uzavretá.' },
   RACE_REGISTRATION_PERIOD_FINISHED: { status: 409, en: 'The registration period has finished.', sk: 'Obdobie registrácie skončilo.' },
   RACE_FULL: { status: 409, en: 'The race is full.', sk: 'Preteky sú naplnené.' },
-  ALREADY_REGISTERED: { status: 409, en: 'You are already registered for this race.', sk: 'Na tieto preteky ste už prihlásený.' },
+  ALREADY_REGISTERED: { status: 409, en: 'This racer already has a registration for this race.', sk: 'Tento pretekár už má registráciu na tieto preteky.' },
   NO_FITTING_AGE_CATEGORY: { status: 400, en: 'The racer does not fit any age category of this race.', sk: 'Pretekár nespadá do žiadnej vekovej kategórie týchto pretekov.' },
   AGE_CATEGORY_DOES_NOT_FIT: {
     status: 400,

@@ -38,7 +38,11 @@ export const fittingAgeCategories = <Category extends AgeCategoryRange>(categori
 export const assertFitsAgeCategory = <Category extends AgeCategoryRange>(categories: readonly Category[], age: number): Category[] => {
   if (categories.length === 0) return [];
   const fitting = fittingAgeCategories(categories, age);
-  if (fitting.length === 0) throw new DomainError('NO_FITTING_AGE_CATEGORY', { details: { age } });
+  if (fitting.length === 0) {
+    // The message names the age and the ranges the race takes (errors/age-category-message.ts).
+    const ranges = categories.map(({ name, fromAge, toAge }) => ({ name, fromAge, toAge }));
+    throw new DomainError('NO_FITTING_AGE_CATEGORY', { details: { age, categories: ranges } });
+  }
   return fitting;
 };
 
