@@ -128,7 +128,7 @@ test('an organiser runs a whole bouldering race with one button per step, and ev
   await page.reload();
   await atBothSizes(page, testInfo, '2-registration-open');
   await pressNextStep(page, 'Close registration', false);
-  await expect(page.getByTestId('race-state')).toHaveText('Qualification');
+  await expect(page.getByTestId('race-state')).toHaveText('Registration closed');
 
   // Race day: one button starts every group's qualification (no per-group start needed).
   await atBothSizes(page, testInfo, '3-registration-closed');
