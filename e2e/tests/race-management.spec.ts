@@ -143,6 +143,16 @@ test('an organiser runs a whole bouldering race with one button per step, and ev
   expect(await judgesScore(call, race.id, 'QUALIFICATION')).toBe(names.length);
   await page.reload();
   await expect(page.getByTestId('round-state').filter({ hasText: 'Started' })).toHaveCount(names.length);
+  // Two groups climb apart: each row says its group, and one group can be shown alone.
+  const table = page.getByTestId('rounds-table');
+  await expect(table.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  const groupCells = async () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => (row as HTMLTableRowElement).cells[3]?.textContent));
+  expect(new Set(await groupCells())).toEqual(new Set(['A', 'B']));
+  await page.getByRole('radiogroup', { name: 'Group' }).getByText('Group A', { exact: true }).click();
+  await expect(page.getByText('Whole group A:')).toBeVisible();
+  expect(new Set(await groupCells())).toEqual(new Set(['A']));
+  await page.getByRole('radiogroup', { name: 'Group' }).getByText('All groups', { exact: true }).click();
+  await expect(page.getByTestId('round-state')).toHaveCount(names.length);
   await atBothSizes(page, testInfo, '4-qualification-running');
   await expect(page.getByTestId('race-next-step')).toContainText('Closes the qualification with every group and round');
   await pressNextStep(page, 'Start the final', true);

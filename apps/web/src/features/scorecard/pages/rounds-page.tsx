@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
+import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
@@ -58,7 +59,13 @@ function Rounds({ raceId }: { raceId: number }) {
   const [busy, setBusy] = useState(false);
   const [audited, setAudited] = useState<RacerWithRound | null>(null);
 
-  const rows = useMemo(() => (racers.data ?? []).flatMap((racer) => { const round = roundOf(racer); return round ? [{ racer, round }] : []; }), [racers.data]);
+  const allRows = useMemo(() => (racers.data ?? []).flatMap((racer) => { const round = roundOf(racer); return round ? [{ racer, round }] : []; }), [racers.data]);
+  // Several qualification groups climb apart: the table says each racer's group and can show one
+  // group, whose rounds the steps then apply to (a tester saw groups A and B interleaved).
+  const groups = useMemo(() => [...new Set(allRows.map(({ racer }) => racer.qualificationGroup).filter((name): name is string => name !== null))].sort(), [allRows]);
+  const [groupParam, setGroupParam] = useState('');
+  const group = groups.includes(groupParam) ? groupParam : '';
+  const rows = useMemo(() => (group === '' ? allRows : allRows.filter(({ racer }) => racer.qualificationGroup === group)), [allRows, group]);
   const chosen = rows.filter(({ round }) => selected.includes(round.id));
   const target = chosen.length > 0 ? chosen : rows;
   const allows = (action: RoundAction) => target.length > 0 && target.some(({ round }) => allowedRoundActions(round.state).includes(action));
@@ -132,7 +139,7 @@ function Rounds({ raceId }: { raceId: number }) {
         ) : (
           <>
             <Text size="sm" c="dimmed">
-              {chosen.length > 0 ? t('rounds.selectedCount', { count: chosen.length }) : t('rounds.wholeStage')}
+              {chosen.length > 0 ? t('rounds.selectedCount', { count: chosen.length }) : group !== '' ? t('rounds.wholeGroup', { name: group }) : t('rounds.wholeStage')}
             </Text>
             {MAIN_ACTIONS.map((action) => (
               <Button key={action} size="xs" variant="light" disabled={busy || !allows(action)} onClick={() => void run(action)}>
@@ -163,6 +170,17 @@ function Rounds({ raceId }: { raceId: number }) {
         </Button>
       </Group>
 
+      {groups.length > 1 && (
+        <SegmentedRadios
+          label={t('results.column.group')}
+          value={group}
+          onChange={(value) => {
+            setGroupParam(value);
+            setSelected([]);
+          }}
+          options={[{ value: '', label: t('rounds.allGroups') }, ...groups.map((name) => ({ value: name, label: t('scorecard.group', { name }) }))]}
+        />
+      )}
       {racers.isPending && <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />}
       {racers.isError && <Alert color="red">{t('scorecard.loadFailed')}</Alert>}
       {racers.isSuccess && rows.length === 0 && <Text c="dimmed">{t('rounds.empty')}</Text>}
@@ -179,6 +197,7 @@ function Rounds({ raceId }: { raceId: number }) {
                 )}
                 <Table.Th>{t('results.column.number')}</Table.Th>
                 <Table.Th>{t('results.column.name')}</Table.Th>
+                {groups.length > 1 && <Table.Th>{t('results.column.group')}</Table.Th>}
                 <Table.Th>{t('rounds.state.label')}</Table.Th>
                 <Table.Th>{t('rounds.scores')}</Table.Th>
                 <Table.Th>
@@ -196,6 +215,7 @@ function Rounds({ raceId }: { raceId: number }) {
                   )}
                   <Table.Td>{racer.racerNumber}</Table.Td>
                   <Table.Td>{racer.fullName}</Table.Td>
+                  {groups.length > 1 && <Table.Td>{racer.qualificationGroup}</Table.Td>}
                   <Table.Td>
                     <RoundStateBadge state={round.state} />
                   </Table.Td>
