@@ -1,15 +1,17 @@
-import { Button, Group, Modal, SegmentedControl, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { groupTakesLateEntries } from '@climbing/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
-import { useFormFailure } from '../../../components/ui/form/use-form-failure';
-import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
+import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
+import { currentLanguage } from '../../../lib/i18n';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { translateError } from '../../../lib/translate-error';
 import { organizationMembersQuery } from '../api/organization-options';
 import type { Race } from '../api/race';
-import { registerMember, registerUnregistered, type Registration } from '../api/registrations';
+import { raceRegistrationsQuery, registerMember, registerUnregistered, type Registration } from '../api/registrations';
 import {
   emptyUnregisteredRegistration,
   unregisteredRegistrationBody,
@@ -29,17 +31,21 @@ interface DeskWalkInDialogProps {
 /**
  * A racer who turns up without having registered: a one-time racer or a member of the
  * organisation, straight into a group (also one already climbing: the racer joins the end of its
- * starting order), present at once. The server refuses what the rules refuse (age, sex, full race).
+ * starting order), present at once. The server refuses what the rules refuse (age, sex, full race);
+ * its answer stays in the dialog, under the switch, until the next try (a toast covered the
+ * dialog's title and switch). Members already registered for the race are not offered.
  */
 export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegistered }: DeskWalkInDialogProps) {
-  const { t } = useTranslation();
-  const notifyError = useNotifyError();
-  const formFailure = useFormFailure();
+  const { t, i18n } = useTranslation();
+  const [failure, setFailure] = useState<string | null>(null);
   const [kind, setKind] = useState<'ONE_TIME' | 'MEMBER'>('ONE_TIME');
   const [memberId, setMemberId] = useState<string | null>(null);
   const [memberGroup, setMemberGroup] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const members = useQuery({ ...organizationMembersQuery(organizationId), enabled: opened && kind === 'MEMBER' });
+  // The desk page holds the race's registrations already (the same query).
+  const registrations = useQuery({ ...raceRegistrationsQuery(race.id), enabled: opened && kind === 'MEMBER' });
+  const registeredUsers = useMemo(() => new Set((registrations.data ?? []).flatMap((registration) => (registration.user ? [registration.user.id] : []))), [registrations.data]);
   const form = useForm<UnregisteredRegistrationValues>({
     mode: 'controlled',
     initialValues: emptyUnregisteredRegistration(),
@@ -53,9 +59,12 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
       value: String(group.id),
       label: group.state === 'OPEN_REGISTRATION' ? t('registration.groupName', { name: group.name }) : t('desk.groupRunning', { name: group.name }),
     }));
-  const memberOptions = (members.data ?? []).filter((member) => member.state === 'ACTIVE' && !member.blocked).map((member) => ({ value: String(member.userId), label: member.user.fullName }));
+  const memberOptions = (members.data ?? []).filter((member) => member.state === 'ACTIVE' && !member.blocked && !registeredUsers.has(member.userId)).map((member) => ({ value: String(member.userId), label: member.user.fullName }));
+
+  const fail = (error: unknown) => setFailure(translateError(error, currentLanguage(i18n), t));
 
   const finish = async (registration: Registration) => {
+    setFailure(null);
     form.reset();
     setMemberId(null);
     setMemberGroup(null);
@@ -64,10 +73,13 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
 
   const submitOneTime = form.onSubmit(async (values) => {
     setSending(true);
+    setFailure(null);
     try {
       await finish(await registerUnregistered(race.id, { ...unregisteredRegistrationBody(values), present: true }));
     } catch (error) {
-      formFailure(form, error);
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) form.setErrors(fields);
+      fail(error);
     } finally {
       setSending(false);
     }
@@ -76,10 +88,11 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
   const submitMember = async () => {
     if (memberId === null) return;
     setSending(true);
+    setFailure(null);
     try {
       await finish(await registerMember(race.id, Number(memberId), memberGroup === null ? null : Number(memberGroup), true));
     } catch (error) {
-      notifyError(error);
+      fail(error);
     } finally {
       setSending(false);
     }
@@ -88,14 +101,24 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
   return (
     <Modal opened={opened} onClose={onClose} title={t('desk.walkInTitle', { race: race.name })} size="lg">
       <Stack gap="sm">
-        <SegmentedControl
+        <SegmentedRadios
+          fullWidth
+          label={t('desk.walkInKind')}
           value={kind}
-          onChange={(value) => setKind(value === 'MEMBER' ? 'MEMBER' : 'ONE_TIME')}
-          data={[
+          onChange={(value) => {
+            setKind(value);
+            setFailure(null);
+          }}
+          options={[
             { value: 'ONE_TIME', label: t('desk.oneTimeRacer') },
             { value: 'MEMBER', label: t('desk.member') },
           ]}
         />
+        {failure && (
+          <Alert color="red" role="alert" data-testid="walk-in-failure">
+            {failure}
+          </Alert>
+        )}
         {kind === 'ONE_TIME' ? (
           <form onSubmit={submitOneTime} noValidate>
             <Stack gap="sm">
@@ -110,7 +133,17 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
           </form>
         ) : (
           <Stack gap="sm">
-            <Select label={t('desk.chooseMember')} searchable data={memberOptions} value={memberId} onChange={setMemberId} nothingFoundMessage={t('desk.noMember')} />
+            <Select
+              label={t('desk.chooseMember')}
+              searchable
+              data={memberOptions}
+              value={memberId}
+              onChange={(id) => {
+                setMemberId(id);
+                setFailure(null);
+              }}
+              nothingFoundMessage={t('desk.noMember')}
+            />
             <Select label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groups} value={memberGroup} onChange={setMemberGroup} />
             <Group justify="flex-end">
               <Button size="md" loading={sending} disabled={memberId === null} onClick={() => void submitMember()}>
