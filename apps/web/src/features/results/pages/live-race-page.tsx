@@ -79,7 +79,8 @@ function LiveRace({ raceId }: { raceId: number }) {
               {t('live.rotation', { current: current + 1, total: raceIds.length, seconds: rotateSeconds })}
             </Text>
           )}
-          <Button component={Link} to={`/live/race/${raceId}/projector${stages.length === 1 ? `?stage=${stages[0]}` : ''}`} variant="light" size="xs" leftSection={<IconPresentation size={16} aria-hidden />} className={classes.action}>
+          {/* A projector is driven from a laptop: on a phone the button only pushed the results down. */}
+          <Button component={Link} to={`/live/race/${raceId}/projector${stages.length === 1 ? `?stage=${stages[0]}` : ''}`} variant="light" size="xs" leftSection={<IconPresentation size={16} aria-hidden />} className={classes.action} visibleFrom="sm">
             {t('live.projector.open')}
           </Button>
           <Button variant="light" size="xs" leftSection={<IconAdjustments size={16} aria-hidden />} className={classes.action} onClick={() => setOptionsOpen((open) => !open)} aria-expanded={optionsOpen}>

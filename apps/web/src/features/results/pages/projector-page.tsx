@@ -9,7 +9,7 @@ import type { ResultRow } from '../api/results';
 import { useLiveResults } from '../api/use-live-results';
 import { LiveStatusBadge } from '../components/live-status-badge';
 import { PODIUM_COLORS } from '../components/podium-colors';
-import { changedRacers, figuresByRacer, pagesOf } from '../model/projector-paging';
+import { changedRacers, figuresByRacer, packPages, type ScreenPart } from '../model/projector-paging';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
 import classes from './projector-page.module.css';
@@ -35,10 +35,8 @@ export function ProjectorPage() {
   return <Projector raceId={raceId} />;
 }
 
-interface ScreenPage {
-  ranking: 'F' | 'M' | null;
-  rows: { key: string; row: ResultRow }[];
-}
+/** A screenful: one ranking's rows, or short rankings (women, men) one under the other. */
+type ScreenPage = ScreenPart<'F' | 'M' | null, { key: string; row: ResultRow }>[];
 
 function Projector({ raceId }: { raceId: number }) {
   const { t, i18n } = useTranslation();
@@ -56,20 +54,19 @@ function Projector({ raceId }: { raceId: number }) {
   const { ref: bodyRef, height: bodyHeight } = useElementSize();
   const perPage = Math.max(1, Math.floor((bodyHeight - ROW_HEIGHT) / ROW_HEIGHT));
   const pages: ScreenPage[] = useMemo(
-    () =>
-      resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).flatMap((section) =>
-        pagesOf(section.rows, perPage).map((pageRows) => ({ ranking: section.ranking, rows: pageRows })),
-      ),
+    () => packPages(resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).map((section) => ({ ranking: section.ranking, rows: section.rows })), perPage),
     [rows, separateSexes, perPage],
   );
   const [pageIndex, setPageIndex] = useState(0);
   const [paging, setPaging] = useState(0);
-  const shown = pages[pageIndex % Math.max(1, pages.length)] ?? { ranking: null, rows: [] };
+  const shown: ScreenPage = pages[pageIndex % Math.max(1, pages.length)] ?? [];
+  // One ranking on the page: the subtitle names it; several: each has a heading row in the table.
+  const headings = shown.length > 1;
 
   // Reads the current pages without making re-paging a reason to run the change effect again:
   // only a new live update is a change.
   const showPageOf = useEffectEvent((racerId: number | undefined) => {
-    const holding = pages.findIndex((page) => page.rows.some(({ row }) => row.racer.id === racerId));
+    const holding = pages.findIndex((page) => page.some((part) => part.rows.some(({ row }) => row.racer.id === racerId)));
     if (holding < 0) return;
     setPageIndex(holding);
     setPaging((value) => value + 1);
@@ -101,7 +98,8 @@ function Projector({ raceId }: { raceId: number }) {
     return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
   }, [rows, t, i18n.language]);
   const leadStyle = stage ? raceLeadStyle(race.data, stage) : null;
-  const subtitle = [stage ? t(`results.stage.${stage}`) : null, leadStyle ? t(`leadStyle.${leadStyle}`) : null, shown.ranking ? t(shown.ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN') : null]
+  const rankingName = (ranking: 'F' | 'M' | null) => (ranking ? t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN') : null);
+  const subtitle = [stage ? t(`results.stage.${stage}`) : null, leadStyle ? t(`leadStyle.${leadStyle}`) : null, headings ? null : rankingName(shown[0]?.ranking ?? null)]
     .filter(Boolean)
     .join(' · ');
 
@@ -138,28 +136,37 @@ function Projector({ raceId }: { raceId: number }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {shown.rows.map(({ key, row }) => {
-                const onPodium = stage === podiumStage && !row.empty && row.rank >= 1 && row.rank <= 3;
-                const changed = highlighted.has(row.racer.id);
-                return (
-                  <tr
-                    key={key}
-                    data-testid={`projector-row-${row.racer.racerNumber}`}
-                    data-rank={row.empty ? '' : row.rank}
-                    data-changed={changed || undefined}
-                    className={changed ? classes.changed : undefined}
-                    style={onPodium && !changed ? { backgroundColor: PODIUM_COLORS[row.rank] } : undefined}
-                  >
-                    {columns.map((column) => (
-                      <td key={column.id} className={column.numeric ? classes.numeric : column.id === 'name' ? classes.name : undefined} data-column={column.id}>
-                        {column.cell(row)}
-                      </td>
-                    ))}
+            {shown.map((part) => (
+              <tbody key={part.ranking ?? 'all'} data-testid={`projector-part-${part.ranking ?? 'all'}`}>
+                {headings && (
+                  <tr className={classes.partHeading}>
+                    <th colSpan={columns.length} scope="colgroup">
+                      {rankingName(part.ranking)}
+                    </th>
                   </tr>
-                );
-              })}
-            </tbody>
+                )}
+                {part.rows.map(({ key, row }) => {
+                  const onPodium = stage === podiumStage && !row.empty && row.rank >= 1 && row.rank <= 3;
+                  const changed = highlighted.has(row.racer.id);
+                  return (
+                    <tr
+                      key={key}
+                      data-testid={`projector-row-${row.racer.racerNumber}`}
+                      data-rank={row.empty ? '' : row.rank}
+                      data-changed={changed || undefined}
+                      className={changed ? classes.changed : undefined}
+                      style={onPodium && !changed ? { backgroundColor: PODIUM_COLORS[row.rank] } : undefined}
+                    >
+                      {columns.map((column) => (
+                        <td key={column.id} className={column.numeric ? classes.numeric : column.id === 'name' ? classes.name : undefined} data-column={column.id}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            ))}
           </table>
         )}
       </div>
