@@ -32,3 +32,17 @@ export const withReturnPath = (page: '/login' | '/sign-up', returnTo: string | n
   const safe = safeReturnPath(returnTo);
   return safe === null ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: safe }).toString()}`;
 };
+
+/** Pages whose address carries a one-time token or that are part of logging in: never returned to after a login. */
+const NO_RETURN_PAGES = ['/login', '/sign-up', '/forgot-password', '/password-reset', '/set-password', '/confirm-email', '/invitation/accept'];
+
+/**
+ * The header's "Log in" on the page at `pathname` + `search`: back to that page afterwards (a judge
+ * logging in from the scorecard lands on the scorecard again). The login and sign-up pages pass
+ * their own `redirect` on; pages of a one-time token (password reset, invitation) are not returned to.
+ */
+export const headerLoginPath = (pathname: string, search: string): string => {
+  if (pathname === '/login' || pathname === '/sign-up') return withReturnPath('/login', new URLSearchParams(search).get(REDIRECT_PARAM));
+  if (NO_RETURN_PAGES.includes(pathname) || pathname === '/') return '/login';
+  return withReturnPath('/login', `${pathname}${search}`);
+};
