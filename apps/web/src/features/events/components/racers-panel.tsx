@@ -22,15 +22,23 @@ import {
 import { CategoryFilter } from './category-filter';
 import { RacersTable } from './racers-table';
 
+/**
+ * The toasts of this panel's actions are one kind: the next action takes the last outcome away at
+ * once, and its error replaces a success instead of waiting behind it (a tester saw "The member was
+ * registered." for seconds after the next member had been refused).
+ */
+const OUTCOME = 'race-racers';
+
 /** Race management: the registered racers with their actions, adding a member, renumbering, CSV. */
 export function RacersPanel({ race, organizationId }: { race: Race; organizationId: number }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const notifyError = useNotifyError();
-  const { notify } = useToast();
+  const notifyError = useNotifyError({ kind: OUTCOME });
+  const { notify, dismissKind } = useToast();
   const registrations = useQuery(raceRegistrationsQuery(race.id));
   const members = useQuery(organizationMembersQuery(organizationId));
   const [memberId, setMemberId] = useState<string | null>(null);
+  const [addingMember, setAddingMember] = useState(false);
   const [offset, setOffset] = useState<number | string>(1);
   const [removing, setRemoving] = useState<Registration | null>(null);
   const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
@@ -41,15 +49,26 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
       queryClient.invalidateQueries({ queryKey: ['races', race.id] }),
       queryClient.invalidateQueries({ queryKey: ['event', race.eventId] }),
     ]);
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  /** Runs one action and tells its outcome; answers whether it succeeded. */
+  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+    dismissKind(OUTCOME);
     try {
       await action();
-      notify({ type: 'success', message: t(done) });
+      notify({ type: 'success', message: t(done), kind: OUTCOME });
+      return true;
     } catch (error) {
       notifyError(error);
+      return false;
     } finally {
       await refresh();
     }
+  };
+  const addMember = async (userId: number) => {
+    setAddingMember(true);
+    const added = await run(() => registerMember(race.id, userId, null), 'racers.memberAdded');
+    setAddingMember(false);
+    // A refused member stays picked, to be sent again after the cause is fixed.
+    if (added) setMemberId((current) => (current === String(userId) ? null : current));
   };
 
   const editable = canEditRoster(race.state);
@@ -114,10 +133,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
       {editable && (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <Select label={t('racers.addMember')} placeholder={t('racers.chooseMember')} searchable clearable data={memberOptions} value={memberId} onChange={setMemberId} w={260} />
-          <Button
-            disabled={memberId === null}
-            onClick={() => void run(() => registerMember(race.id, Number(memberId), null), 'racers.memberAdded').then(() => setMemberId(null))}
-          >
+          <Button disabled={memberId === null} loading={addingMember} onClick={() => void addMember(Number(memberId))}>
             {t('racers.add')}
           </Button>
         </Group>
