@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerLoginPath, safeReturnPath, withReturnPath } from './return-path';
+import { headerLoginPath, returnsToRegistration, safeReturnPath, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -52,5 +52,15 @@ describe('headerLoginPath', () => {
     expect(headerLoginPath('/password-reset', '?token=secret')).toBe('/login');
     expect(headerLoginPath('/invitation/accept', '?token=secret')).toBe('/login');
     expect(headerLoginPath('/', '')).toBe('/login');
+  });
+});
+
+describe('returnsToRegistration', () => {
+  it('knows the way back into a race registration dialog', () => {
+    expect(returnsToRegistration('/events/12?register=34')).toBe(true);
+    expect(returnsToRegistration('/events/12')).toBe(false);
+    expect(returnsToRegistration('/races/34/scorecard?register=34')).toBe(false);
+    expect(returnsToRegistration('//evil.example/events/12?register=34')).toBe(false);
+    expect(returnsToRegistration(null)).toBe(false);
   });
 });

@@ -28,9 +28,21 @@ export const safeReturnPath = (value: string | null | undefined): string | null 
 };
 
 /** `/login?redirect=...` (or `/sign-up`) that comes back to `returnTo`; the plain page when it is not a safe path. */
-export const withReturnPath = (page: '/login' | '/sign-up', returnTo: string | null | undefined): string => {
+export const withReturnPath = (page: '/login' | '/sign-up' | '/profile', returnTo: string | null | undefined): string => {
   const safe = safeReturnPath(returnTo);
   return safe === null ? page : `${page}?${new URLSearchParams({ [REDIRECT_PARAM]: safe }).toString()}`;
+};
+
+/**
+ * Whether a return path leads back into a race's registration dialog (`/events/{eventId}?register={raceId}`,
+ * written by `registrationReturnPath` of features/events): the sign-up and the profile then ask for
+ * what a registration needs.
+ */
+export const returnsToRegistration = (value: string | null | undefined): boolean => {
+  const safe = safeReturnPath(value);
+  if (safe === null) return false;
+  const url = new URL(safe, BASE);
+  return /^\/events\/\d+$/.test(url.pathname) && /^\d+$/.test(url.searchParams.get('register') ?? '');
 };
 
 /** Pages whose address carries a one-time token or that are part of logging in: never returned to after a login. */
