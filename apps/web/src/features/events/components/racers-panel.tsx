@@ -22,18 +22,11 @@ import {
 import { CategoryFilter } from './category-filter';
 import { RacersTable } from './racers-table';
 
-/**
- * The toasts of this panel's actions are one kind: the next action takes the last outcome away at
- * once, and its error replaces a success instead of waiting behind it (a tester saw "The member was
- * registered." for seconds after the next member had been refused).
- */
-const OUTCOME = 'race-racers';
-
 /** Race management: the registered racers with their actions, adding a member, renumbering, CSV. */
 export function RacersPanel({ race, organizationId }: { race: Race; organizationId: number }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
-  const notifyError = useNotifyError({ kind: OUTCOME });
+  const notifyError = useNotifyError();
   const { notify, dismissKind } = useToast();
   const registrations = useQuery(raceRegistrationsQuery(race.id));
   const members = useQuery(organizationMembersQuery(organizationId));
@@ -51,10 +44,15 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
     ]);
   /** Runs one action and tells its outcome; answers whether it succeeded. */
   const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
-    dismissKind(OUTCOME);
+    // The last action's outcome is stale now: without this a refusal waited behind the success of
+    // the action before (a tester saw "The member was registered." for seconds after the next
+    // member had been refused). Clearing every success also keeps this one from waiting behind an
+    // older one of another page (the login's welcome).
+    dismissKind('success');
+    dismissKind('error');
     try {
       await action();
-      notify({ type: 'success', message: t(done), kind: OUTCOME });
+      notify({ type: 'success', message: t(done) });
       return true;
     } catch (error) {
       notifyError(error);
