@@ -75,7 +75,8 @@ test('logging in from a race registration comes back to that race with the dialo
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('signing up from a race registration comes back to that race with the dialog open', async ({ page, request }) => {
+test('signing up from a race registration asks for birthday and sex, comes back to that race with the dialog open and registers', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   const { eventId } = await openEvent(request);
   await page.goto(`/events/${eventId}`);
   await page.getByRole('article', { name: 'Youth boulder' }).getByRole('button', { name: 'Register' }).click();
@@ -83,6 +84,7 @@ test('signing up from a race registration comes back to that race with the dialo
   await expect(page).toHaveURL(/\/sign-up\?redirect=/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Sign up', level: 1 })).toBeVisible();
+  await expect(page.getByText('The race needs your birthday and sex')).toBeVisible();
   const email = `return-${Date.now().toString(36)}@example.com`;
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Ret-urn-2026!x');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('Ret-urn-2026!x');
@@ -93,10 +95,61 @@ test('signing up from a race registration comes back to that race with the dialo
     await emailField.fill(email);
     await expect(emailField).toHaveValue(email, { timeout: 1_000 });
   }).toPass();
+  // Without birthday and sex the registration right after would be refused: the form says so first.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('textbox', { name: 'Birthday' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Sex' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/sign-up\?redirect=/);
+  await page.screenshot({ path: testInfo.outputPath('sign-up-for-registration-360x740.png'), fullPage: true });
+  await page.getByRole('textbox', { name: 'Birthday' }).fill('2004-05-06');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
-  await expect(page.getByRole('dialog', { name: 'Registration: Youth boulder' })).toContainText('You are registering as Rita Returner.');
+  const dialog = page.getByRole('dialog', { name: 'Registration: Youth boulder' });
+  await expect(dialog).toContainText('You are registering as Rita Returner.');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(dialog.getByText('You are registered')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('sign-up-registered-360x740.png') });
+});
+
+test('an account without sex or birthday is refused with a way to its profile, which returns to the registration', async ({ page, request }, testInfo) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { eventId } = await openEvent(request);
+  const email = `nosex-${Date.now().toString(36)}@example.com`;
+  const password = 'Ret-urn-2026!x';
+  const registered = await request.post('/api/user/register', {
+    data: { email, password, name: 'Lucia', surname: 'Profilová', birthday: null, sex: null, phoneNumber: null, club: null, language: 'EN' },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  await page.goto(`/login?redirect=${encodeURIComponent(`/events/${eventId}`)}`);
+  await fillLogin(page, email, password);
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
+
+  await page.getByRole('article', { name: 'Open boulder' }).getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registration: Open boulder' });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('lacks the sex or the birthday');
+  await page.screenshot({ path: testInfo.outputPath('registration-refused-profile-link-360x740.png') });
+  await dialog.getByRole('link', { name: 'Complete my profile' }).click();
+
+  await expect(page).toHaveURL(/\/profile\?redirect=/);
+  await expect(page.getByTestId('profile-for-registration')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Birthday' }).fill('1999-03-04');
+  await page.keyboard.press('Escape');
+  await page.getByRole('combobox', { name: 'Sex' }).click();
+  await page.getByRole('option', { name: 'Female' }).click();
+  await page.screenshot({ path: testInfo.outputPath('profile-for-registration-360x740.png') });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await dialog.getByRole('button', { name: 'Confirm registration' }).click();
+  await expect(dialog.getByText('You are registered')).toBeVisible();
 });
 
 test('a redirect to another site is ignored: the login lands on the start page', async ({ page }) => {

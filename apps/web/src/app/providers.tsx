@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast/toast-provider';
-import { sessionQueryOptions } from '../features/auth/hooks/use-session';
+import { applySessionChange, sessionQueryOptions } from '../features/auth/hooks/use-session';
 import type { CurrentUser } from '../features/auth/api/current-user';
 import { requestRelogin } from '../features/auth/model/relogin-request';
 import { principalQueryOptions } from '../features/scorecard/api/principal';
@@ -33,7 +33,7 @@ function useHandleSessionEnd(queryClient: QueryClient) {
       const accountGone = code === 'ACCOUNT_DEACTIVATED' || code === 'ACCOUNT_DELETED';
       if (!accountGone && user) requestRelogin({ login: user.email });
       else if (!accountGone && principal) requestRelogin({ login: '' });
-      else queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+      else void applySessionChange(queryClient, null);
     });
     const stopRenewal = startTokenRenewal();
     return () => {

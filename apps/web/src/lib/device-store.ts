@@ -54,5 +54,21 @@ export async function writeStored(store: StoreName, key: string, value: unknown)
   });
 }
 
+/** Forgets one stored value (a logged-out user's copy); resolves once it is gone. */
+export async function removeStored(store: StoreName, key: string): Promise<void> {
+  const database = await openDatabase();
+  if (!database) {
+    memory.delete(memoryKey(store, key));
+    return;
+  }
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(store, 'readwrite', { durability: 'strict' });
+    transaction.objectStore(store).delete(key);
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB delete failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB delete aborted'));
+  });
+}
+
 /** Memory only: forgets everything (tests start each case empty). */
 export const clearMemoryStore = (): void => memory.clear();

@@ -61,6 +61,16 @@ export const personFieldsSchema = {
   language: z.enum(['SK', 'EN']),
 };
 
+/**
+ * Birthday and sex, required: a race registration needs them (the server refuses a profile without
+ * them, RACER_PROFILE_INCOMPLETE: the sex must fit the race, the birthday its age categories), so
+ * forms reached from a registration ask for them up front.
+ */
+export const racerDetailsSchema = {
+  birthday: personFieldsSchema.birthday.refine((value) => value !== null && value !== '', 'validation.required'),
+  sex: z.enum(['M', 'F'], { error: 'validation.required' }).nullable().refine((value) => value !== null, 'validation.required'),
+};
+
 export interface PersonFieldValues {
   [key: string]: unknown;
   name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnPath, withReturnPath } from './return-path';
+import { headerLoginPath, returnsToRegistration, safeReturnPath, withReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps a path of this site with its query and hash', () => {
@@ -35,5 +35,32 @@ describe('withReturnPath', () => {
 
   it('leaves an unsafe one out', () => {
     expect(withReturnPath('/sign-up', '//evil.example')).toBe('/sign-up');
+  });
+});
+
+describe('headerLoginPath', () => {
+  it('comes back to the page the header\'s "Log in" was pressed on, with its query', () => {
+    expect(headerLoginPath('/races/5/scorecard', '?stage=FINAL')).toBe('/login?redirect=%2Fraces%2F5%2Fscorecard%3Fstage%3DFINAL');
+  });
+
+  it('passes on the redirect of the login and sign-up pages instead of returning to them', () => {
+    expect(headerLoginPath('/sign-up', '?redirect=%2Fevents%2F3%3Fregister%3D4')).toBe('/login?redirect=%2Fevents%2F3%3Fregister%3D4');
+    expect(headerLoginPath('/login', '')).toBe('/login');
+  });
+
+  it('does not return to a page of a one-time token, nor to the start page', () => {
+    expect(headerLoginPath('/password-reset', '?token=secret')).toBe('/login');
+    expect(headerLoginPath('/invitation/accept', '?token=secret')).toBe('/login');
+    expect(headerLoginPath('/', '')).toBe('/login');
+  });
+});
+
+describe('returnsToRegistration', () => {
+  it('knows the way back into a race registration dialog', () => {
+    expect(returnsToRegistration('/events/12?register=34')).toBe(true);
+    expect(returnsToRegistration('/events/12')).toBe(false);
+    expect(returnsToRegistration('/races/34/scorecard?register=34')).toBe(false);
+    expect(returnsToRegistration('//evil.example/events/12?register=34')).toBe(false);
+    expect(returnsToRegistration(null)).toBe(false);
   });
 });

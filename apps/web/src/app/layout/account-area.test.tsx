@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storeTestSession, tokenAnswer } from '../../test/session';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { JudgeLoginCard } from '../../features/scorecard/components/judge-login-card';
 import { AccountArea } from './account-area';
 
 /** A judge login's token: no user behind it (GET /api/user refuses), GET /api/token names the event. */
@@ -53,5 +54,42 @@ describe('AccountArea', () => {
     );
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalledWith('/api/token', expect.anything());
+  });
+
+  it('shows the account after the scorecard\'s own login with an account e-mail, not "Log in"', async () => {
+    const judgeUser = { id: 9, email: 'rozhodca@example.com', fullName: 'Rastislav Rozhodca', judge: true };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const method = init?.method ?? 'GET';
+        if (url === '/api/token/create' && method === 'POST') return Response.json(tokenAnswer('user-csrf'));
+        if (url === '/api/user') return Response.json(judgeUser);
+        if (url === '/api/token') return Response.json({ kind: 'USER', userId: 9, judgeAccountId: null, eventId: null });
+        return new Response(null, { status: 404 });
+      }),
+    );
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/races/5/scorecard']}>
+        <AccountArea />
+        <JudgeLoginCard />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Judge login or e-mail' }), 'rozhodca@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Demo12345');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('button', { name: 'Account menu: Rastislav Rozhodca' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('brings a visitor back to the page after logging in through the header', async () => {
+    stubJudgeApi();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/races/5/scorecard?stage=FINAL&boulder=2']}>
+        <AccountArea />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?redirect=%2Fraces%2F5%2Fscorecard%3Fstage%3DFINAL%26boulder%3D2');
   });
 });

@@ -4,8 +4,11 @@ import { DateField } from './date-field';
 
 type FieldProps = (path: string) => Record<string, unknown> & { error?: string };
 
-/** Name, surname, birthday, sex, phone, club and language: the same inputs on every account form. */
-export function PersonFields({ field }: { field: FieldProps }) {
+/**
+ * Name, surname, birthday, sex, phone, club and language: the same inputs on every account form.
+ * `racerDetailsRequired` marks birthday and sex required (a form reached from a race registration).
+ */
+export function PersonFields({ field, racerDetailsRequired = false }: { field: FieldProps; racerDetailsRequired?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
@@ -14,11 +17,13 @@ export function PersonFields({ field }: { field: FieldProps }) {
         <TextInput {...field('surname')} label={t('person.surname')} autoComplete="family-name" maxLength={100} withAsterisk required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField {...field('birthday')} label={t('person.birthday')} />
+        <DateField {...field('birthday')} label={t('person.birthday')} withAsterisk={racerDetailsRequired} required={racerDetailsRequired} />
         <Select
           {...field('sex')}
           label={t('person.sex')}
-          clearable
+          clearable={!racerDetailsRequired}
+          withAsterisk={racerDetailsRequired}
+          required={racerDetailsRequired}
           data={[
             { value: 'F', label: t('person.sexF') },
             { value: 'M', label: t('person.sexM') },

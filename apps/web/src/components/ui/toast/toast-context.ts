@@ -3,6 +3,8 @@ import type { Notify } from './toast-types';
 
 export interface ToastApi {
   notify: Notify;
+  /** Takes away the shown or waiting toasts of one kind: a new attempt of an action makes its last outcome stale. */
+  dismissKind: (kind: string) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -3,7 +3,7 @@ import { ToastContext, type ToastApi } from './toast-context';
 import type { QueuedToast, ToastMessage } from './toast-types';
 import { ToastView } from './toast-view';
 
-type QueueAction = { kind: 'enqueue'; toast: QueuedToast } | { kind: 'dismiss'; id: number };
+type QueueAction = { kind: 'enqueue'; toast: QueuedToast } | { kind: 'dismiss'; id: number } | { kind: 'dismissKind'; toastKind: string };
 
 const kindOf = (toast: ToastMessage): string => toast.kind ?? toast.type;
 
@@ -14,6 +14,8 @@ const queueReducer = (queue: readonly QueuedToast[], action: QueueAction): reado
       return [...queue.filter((toast) => kindOf(toast) !== kindOf(action.toast)), action.toast];
     case 'dismiss':
       return queue.filter((toast) => toast.id !== action.id);
+    case 'dismissKind':
+      return queue.some((toast) => kindOf(toast) === action.toastKind) ? queue.filter((toast) => kindOf(toast) !== action.toastKind) : queue;
   }
 };
 
@@ -33,7 +35,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const dismiss = useCallback((id: number) => dispatch({ kind: 'dismiss', id }), []);
-  const api = useMemo<ToastApi>(() => ({ notify }), [notify]);
+  const dismissKind = useCallback((toastKind: string) => dispatch({ kind: 'dismissKind', toastKind }), []);
+  const api = useMemo<ToastApi>(() => ({ notify, dismissKind }), [notify, dismissKind]);
   const current = queue[0];
 
   return (

@@ -3,7 +3,8 @@ import { readStoredSession } from '../../../lib/auth-session';
 import { withOfflineCache } from '../../../lib/offline-cache';
 import { getCurrentUser, type CurrentUser } from './current-user';
 
-const CURRENT_USER_CACHE_KEY = 'current-user';
+/** The device's copy of the logged-in user (an offline reload reads it); login and logout replace it. */
+export const CURRENT_USER_CACHE_KEY = 'current-user';
 
 /**
  * Start-up of spec section 7: get the current user, then renew the token; every failure is

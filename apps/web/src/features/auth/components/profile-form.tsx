@@ -9,7 +9,7 @@ import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { emptyToNull, personFieldsBody } from '../../../lib/form-fields';
 import type { ProfileBody } from '../api/account';
 import type { CurrentUser } from '../api/current-user';
-import { profileSchema, type ProfileValues } from '../schemas/account-schemas';
+import { profileSchema, racerProfileSchema, type ProfileValues } from '../schemas/account-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
@@ -56,16 +56,18 @@ export const profileBody = (values: ProfileValues, emailChanged = false): Profil
 interface ProfileFormProps {
   user: CurrentUser;
   onSubmit: (body: ProfileBody) => Promise<void>;
+  /** Opened from a refused race registration: birthday and sex are required. */
+  racerDetailsRequired?: boolean;
 }
 
-export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
+export function ProfileForm({ user, onSubmit, racerDetailsRequired = false }: ProfileFormProps) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   const failure = useFormFailure();
   const form = useForm<ProfileValues>({
     mode: 'controlled',
     initialValues: valuesOf(user),
-    validate: formResolver(profileSchema),
+    validate: formResolver(racerDetailsRequired ? racerProfileSchema : profileSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -103,7 +105,7 @@ export function ProfileForm({ user, onSubmit }: ProfileFormProps) {
             required
           />
         )}
-        <PersonFields field={field} />
+        <PersonFields field={field} racerDetailsRequired={racerDetailsRequired} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('sponsor')} label={t('person.sponsor')} maxLength={200} />
           <TextInput {...field('licenseId')} label={t('person.licenseId')} maxLength={100} />

@@ -6,7 +6,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { clearStoredSession, storeSession } from '../../../lib/auth-session';
 import { getCurrentUser, type CurrentUser } from '../api/current-user';
 import { createToken } from '../api/token';
-import { sessionQueryOptions } from '../hooks/use-session';
+import { applySessionChange, sessionQueryOptions } from '../hooks/use-session';
 import { closeRelogin, useReloginRequest } from '../model/relogin-request';
 
 /**
@@ -40,10 +40,9 @@ export function ReloginDialog() {
       if (login.includes('@')) {
         const before = queryClient.getQueryData<CurrentUser | null>(sessionQueryOptions.queryKey);
         const user = await getCurrentUser();
-        queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-        if (before && String(before.id) !== String(user.id)) {
-          await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
-        }
+        // The same user again keeps the page's data (and what was typed); another account starts fresh.
+        if (before && String(before.id) === String(user.id)) queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+        else await applySessionChange(queryClient, user);
       } else {
         // A judge login: the scorecard asks who the token is again.
         await queryClient.invalidateQueries({ queryKey: ['principal'] });
@@ -59,8 +58,7 @@ export function ReloginDialog() {
   const logOut = () => {
     clearStoredSession();
     closeRelogin();
-    queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-    void queryClient.invalidateQueries({ queryKey: ['principal'] });
+    void applySessionChange(queryClient, null);
   };
 
   return (

@@ -60,4 +60,28 @@ describe('SignUpForm', () => {
     });
     expect(await screen.findByText('Tento e-mail sa už používa.')).toBeInTheDocument();
   });
+
+  it('requires birthday and sex when signing up to register for a race (the registration needs them)', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<SignUpForm onSubmit={onSubmit} forRegistration />);
+    expect(screen.getByRole('textbox', { name: /^Birthday/ })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: /^Sex/ })).toBeRequired();
+    await fill('E-mail', 'racer@example.com', false);
+    await fill(/^Password/, 'Climb1234');
+    await fill('Confirm password', 'Climb1234', false);
+    await fill(/^Name/, 'Jana', false);
+    await fill(/^Surname/, 'Horská', false);
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Birthday/ })).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByRole('combobox', { name: /^Sex/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await fill(/^Birthday/, '2004-05-06');
+    await userEvent.click(screen.getByRole('combobox', { name: /^Sex/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Female', hidden: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ birthday: '2004-05-06', sex: 'F' });
+  }, 15_000);
 });
+

@@ -8,22 +8,24 @@ import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { useFormFailure } from '../../../components/ui/form/use-form-failure';
 import { emptyPersonFields, personFieldsBody } from '../../../lib/form-fields';
 import type { RegisterBody } from '../api/account';
-import { signUpSchema, type SignUpValues } from '../schemas/account-schemas';
+import { racerSignUpSchema, signUpSchema, type SignUpValues } from '../schemas/account-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
 interface SignUpFormProps {
   onSubmit: (body: RegisterBody) => Promise<void>;
+  /** Signing up to register for a race: birthday and sex are required (the registration needs them). */
+  forRegistration?: boolean;
 }
 
-export function SignUpForm({ onSubmit }: SignUpFormProps) {
+export function SignUpForm({ onSubmit, forRegistration = false }: SignUpFormProps) {
   const { t, i18n } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   const failure = useFormFailure();
   const form = useForm<SignUpValues>({
     mode: 'controlled',
     initialValues: { email: '', password: '', confirmPassword: '', ...emptyPersonFields(i18n.language === 'sk' ? 'SK' : 'EN') },
-    validate: formResolver(signUpSchema),
+    validate: formResolver(forRegistration ? racerSignUpSchema : signUpSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
@@ -45,7 +47,7 @@ export function SignUpForm({ onSubmit }: SignUpFormProps) {
         <TextInput {...field('email')} label={t('auth.email')} type="email" inputMode="email" autoComplete="email" maxLength={254} withAsterisk required />
         <PasswordField {...field('password')} label={t('auth.password')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />
         <PasswordField {...field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" withAsterisk required />
-        <PersonFields field={field} />
+        <PersonFields field={field} racerDetailsRequired={forRegistration} />
         <Button type="submit" loading={submitting}>
           {t('signUp.submit')}
         </Button>

@@ -1,17 +1,19 @@
 import { Button, Loader, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { headerLoginPath } from '../../../lib/return-path';
 import { DeferredMenu } from '../../../components/ui/deferred-menu/deferred-menu';
 import { displayName } from '../api/current-user';
 import { useSession } from '../hooks/use-session';
 
 const loadAccountMenu = async () => (await import('./account-menu')).default;
 
-/** Header login button, or the logged-in user's name opening the account menu. */
+/** Header login button (back to this page after logging in), or the logged-in user's name opening the account menu. */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, loading } = useSession();
+  const { pathname, search } = useLocation();
 
   if (loading) return <Loader size="sm" role="progressbar" aria-label={t('app.loading')} />;
 
@@ -19,7 +21,7 @@ export function UserMenu() {
     return (
       <Button
         component={Link}
-        to="/login"
+        to={headerLoginPath(pathname, search)}
         variant="light"
         px={{ base: 'xs', sm: 'md' }}
         aria-label={t('auth.login')}

@@ -1,9 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storeTestSession, storedCsrfToken, tokenAnswer } from '../../../test/session';
 import { createQueryClient } from '../../../lib/query-client';
+import { readStored } from '../../../lib/device-store';
+import { CURRENT_USER_CACHE_KEY } from '../api/load-session';
 import { useLogin, useLogout, useSession } from './use-session';
 
 const json = (status: number, body: unknown): Response =>
@@ -144,5 +146,58 @@ describe('start-up session', () => {
     await waitFor(() => expect(result.current.user).toBeNull());
     expect(storedCsrfToken()).toBeNull();
     expect(calls).toEqual(['POST /api/token/create', 'GET /api/user', 'DELETE /api/token']);
+  });
+
+  it('login and logout ask again every query that depends on who is logged in (the scorecard principal, canScore)', async () => {
+    let asked = 0;
+    mockApi({
+      'POST /api/token/create': () => json(200, tokenAnswer('fresh')),
+      'GET /api/user': () => json(200, user),
+      'DELETE /api/token': () => new Response(null, { status: 204 }),
+    });
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    // Like the scorecard's principal: cached for a minute, so nothing else would ask again.
+    const { result } = renderHook(
+      () => ({
+        principal: useQuery({ queryKey: ['principal'], queryFn: () => (asked++ === 0 ? 'visitor' : 'judge'), staleTime: Number.POSITIVE_INFINITY }),
+        login: useLogin(),
+        logout: useLogout(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.principal.data).toBe('visitor'));
+
+    await act(() => result.current.login({ email: 'admin@example.com', password: 'Admin12345' }));
+    await waitFor(() => expect(result.current.principal.data).toBe('judge'));
+
+    await act(() => result.current.logout());
+    await waitFor(() => expect(asked).toBe(3));
+  });
+
+  it('replaces the device copy of the user on login and logout, so an offline reload does not bring back the one before', async () => {
+    mockApi({
+      'POST /api/token/create': () => json(200, tokenAnswer('fresh')),
+      'GET /api/user': () => json(200, user),
+      'DELETE /api/token': () => new Response(null, { status: 204 }),
+    });
+    const first = renderSession();
+    await waitFor(() => expect(first.result.current.loading).toBe(false));
+    await act(() => first.result.current.login({ email: 'admin@example.com', password: 'Admin12345' }));
+    expect(await readStored('cache', CURRENT_USER_CACHE_KEY)).toMatchObject({ email: 'admin@example.com' });
+
+    await act(() => first.result.current.logout());
+    expect(await readStored('cache', CURRENT_USER_CACHE_KEY)).toBeUndefined();
+
+    // An event's judge login on the same phone (no user behind it), then a reload without a connection.
+    mockApi({ 'POST /api/token/create': () => json(200, tokenAnswer('judge')) });
+    await act(() => first.result.current.login({ email: 'judge-7-ab', password: 'secret123' }));
+    expect(first.result.current.user).toBeNull();
+    first.unmount();
+    const offline = mockApi({});
+    offline.fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const second = renderSession();
+    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    expect(second.result.current.user).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { clearStoredSession, storeSession } from '../../../lib/auth-session';
+import { removeStored, writeStored } from '../../../lib/device-store';
 import { getCurrentUser, type CurrentUser } from '../api/current-user';
-import { loadSession } from '../api/load-session';
+import { CURRENT_USER_CACHE_KEY, loadSession } from '../api/load-session';
 import { createToken, deleteToken, type Credentials } from '../api/token';
 
 /**
@@ -34,23 +35,48 @@ export const useSession = (): Session => {
   return { user: data ?? null, loading: isPending };
 };
 
-export const useLogin = (): ((credentials: Credentials) => Promise<CurrentUser>) => {
+/**
+ * Whoever is logged in changed (login, logout, another account over a session that ended): the
+ * session takes the new user (null for a visitor or an event's judge login, which has no user),
+ * the device's copy that an offline reload reads is replaced (or removed), and every other query
+ * is reset, because any of them may depend on who asks (the scorecard's principal, an event's
+ * `canScore` and `canManage`, hidden events, my board). Reset (not clear) keeps the mounted
+ * observers attached, so visible pages load again as the new principal; the data of the one
+ * before is never shown meanwhile. Resolves once the device copy is written and the active queries
+ * were asked again (their answers may still be on their way for a failing network).
+ */
+export const applySessionChange = async (queryClient: QueryClient, user: CurrentUser | null): Promise<void> => {
+  queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+  const deviceCopy = user === null ? removeStored('cache', CURRENT_USER_CACHE_KEY) : writeStored('cache', CURRENT_USER_CACHE_KEY, user);
+  await deviceCopy.catch(() => undefined);
+  void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
+};
+
+/**
+ * Logs in with an account e-mail or an event's judge login (no '@': the scorecard's own form and
+ * the re-login dialog take those). Answers the user, or null for a judge login, which has no
+ * `GET /api/user`: the token alone speaks for it (the header shows the judge's event).
+ */
+export const logIn = async (queryClient: QueryClient, credentials: Credentials): Promise<CurrentUser | null> => {
+  storeSession(await createToken(credentials));
+  let user: CurrentUser | null = null;
+  if (credentials.email.includes('@')) {
+    try {
+      user = await getCurrentUser();
+    } catch (error) {
+      // Half a login (token without user) would leave the header and the storage disagreeing.
+      clearStoredSession();
+      throw error;
+    }
+  }
+  await applySessionChange(queryClient, user);
+  return user;
+};
+
+/** The login page, sign-up and the scorecard's judge login: see `logIn`. */
+export const useLogin = (): ((credentials: Credentials) => Promise<CurrentUser | null>) => {
   const queryClient = useQueryClient();
-  return useCallback(
-    async (credentials: Credentials) => {
-      storeSession(await createToken(credentials));
-      try {
-        const user = await getCurrentUser();
-        queryClient.setQueryData(sessionQueryOptions.queryKey, user);
-        return user;
-      } catch (error) {
-        // Half a login (token without user) would leave the header and the storage disagreeing.
-        clearStoredSession();
-        throw error;
-      }
-    },
-    [queryClient],
-  );
+  return useCallback((credentials: Credentials) => logIn(queryClient, credentials), [queryClient]);
 };
 
 export const useLogout = (): (() => Promise<void>) => {
@@ -62,17 +88,20 @@ export const useLogout = (): (() => Promise<void>) => {
       // The local session ends regardless; an already revoked token is not the user's problem.
     }
     clearStoredSession();
-    queryClient.setQueryData(sessionQueryOptions.queryKey, null);
-    // Other cached server data may depend on who was logged in. Reset (not clear) keeps the
-    // mounted observers attached, so visible lists refetch as a visitor.
-    await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryOptions.queryKey[0] });
+    await applySessionChange(queryClient, null);
   }, [queryClient]);
 };
 
-/** Replaces the session's user after a change the server answered with the new user (profile, photo). */
+/** Replaces the session's user (and its device copy) after a change the server answered with the new user (profile, photo). */
 export const useSetSessionUser = (): ((user: CurrentUser) => void) => {
   const queryClient = useQueryClient();
-  return useCallback((user: CurrentUser) => queryClient.setQueryData(sessionQueryOptions.queryKey, user), [queryClient]);
+  return useCallback(
+    (user: CurrentUser) => {
+      queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+      void writeStored('cache', CURRENT_USER_CACHE_KEY, user).catch(() => undefined);
+    },
+    [queryClient],
+  );
 };
 
 /** Reloads the user (role flags change when an organization is registered or an invitation accepted). */
@@ -80,7 +109,9 @@ export const useReloadSessionUser = (): (() => Promise<void>) => {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      queryClient.setQueryData(sessionQueryOptions.queryKey, await getCurrentUser());
+      const user = await getCurrentUser();
+      queryClient.setQueryData(sessionQueryOptions.queryKey, user);
+      void writeStored('cache', CURRENT_USER_CACHE_KEY, user).catch(() => undefined);
     } catch {
       // The next page load tries again; a revoked session is handled by the API client.
     }

@@ -32,7 +32,7 @@ export function LoginPage() {
   const handleSubmit = async (credentials: Credentials) => {
     try {
       const loggedIn = await login(credentials);
-      notify({ type: 'success', message: t('auth.welcome', { name: displayName(loggedIn) }) });
+      if (loggedIn !== null) notify({ type: 'success', message: t('auth.welcome', { name: displayName(loggedIn) }) });
       void navigate(returnPath(location.state, redirect), { replace: true });
     } catch (error) {
       notifyError(error);

@@ -1,4 +1,6 @@
-import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, returnsToRegistration, safeReturnPath } from '../../../lib/return-path';
 import { useTranslation } from '../../../lib/translation';
 import { ImageUploadButton } from '../../../components/ui/form/image-upload-button';
 import { useToast } from '../../../components/ui/toast/toast-context';
@@ -11,9 +13,17 @@ import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
 import { useSession, useSetSessionUser } from '../hooks/use-session';
 
-/** The own profile: photo, personal details and password (the route requires a login). */
+/**
+ * The own profile: photo, personal details and password (the route requires a login). Opened from
+ * a refused race registration (`redirect` back into its dialog) it asks for birthday and sex and
+ * returns there after saving.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const redirect = useSearchParams()[0].get(REDIRECT_PARAM);
+  const back = safeReturnPath(redirect);
+  const forRegistration = returnsToRegistration(redirect);
   const { user } = useSession();
   const setUser = useSetSessionUser();
   const { notify } = useToast();
@@ -28,6 +38,7 @@ export function ProfilePage() {
     } else {
       notify({ type: 'success', message: t('profile.saved') });
     }
+    if (back !== null) void navigate(back);
   };
 
   const handlePhoto = async (file: File) => {
@@ -42,6 +53,11 @@ export function ProfilePage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('profile.title')}</Title>
+      {forRegistration && (
+        <Alert color="blue" data-testid="profile-for-registration">
+          {t('profile.forRegistration')}
+        </Alert>
+      )}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Group gap="md" wrap="wrap">
           <Avatar src={user.profilePhoto ? imageUrl(user.profilePhoto) : null} size={96} radius="xl" alt={t('profile.photo')}>
@@ -60,7 +76,7 @@ export function ProfilePage() {
         <Title order={2} size="h3" mb="md">
           {t('profile.details')}
         </Title>
-        <ProfileForm user={user} onSubmit={handleProfile} />
+        <ProfileForm user={user} onSubmit={handleProfile} racerDetailsRequired={forRegistration} />
       </Paper>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Title order={2} size="h3" mb="md">

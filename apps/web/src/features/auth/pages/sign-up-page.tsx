@@ -2,7 +2,7 @@ import { Anchor, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
-import { REDIRECT_PARAM, safeReturnPath, withReturnPath } from '../../../lib/return-path';
+import { REDIRECT_PARAM, returnsToRegistration, safeReturnPath, withReturnPath } from '../../../lib/return-path';
 import { registerUser, type RegisterBody } from '../api/account';
 import { SignUpForm } from '../components/sign-up-form';
 import { useLogin, useSession } from '../hooks/use-session';
@@ -16,6 +16,8 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const redirect = useSearchParams()[0].get(REDIRECT_PARAM);
   const afterwards = safeReturnPath(redirect) ?? '/my-board';
+  // From a race's registration dialog: the registration right after needs birthday and sex.
+  const forRegistration = returnsToRegistration(redirect);
 
   if (user !== null) return <Navigate to={afterwards} replace />;
 
@@ -32,12 +34,12 @@ export function SignUpPage() {
         {t('signUp.title')}
       </Title>
       <Text c="dimmed" size="sm" mb="lg">
-        {t('signUp.intro')}{' '}
+        {forRegistration ? t('signUp.introForRegistration') : t('signUp.intro')}{' '}
         <Anchor component={Link} to={withReturnPath('/login', redirect)}>
           {t('signUp.haveAccount')}
         </Anchor>
       </Text>
-      <SignUpForm onSubmit={handleSubmit} />
+      <SignUpForm onSubmit={handleSubmit} forRegistration={forRegistration} />
     </Paper>
   );
 }

@@ -1,15 +1,17 @@
 import { passwordSchema } from '@climbing/domain';
 import { z } from 'zod';
-import { emailField, optionalText, passwordsMatch, personFieldsSchema } from '../../../lib/form-fields';
+import { emailField, optionalText, passwordsMatch, personFieldsSchema, racerDetailsSchema } from '../../../lib/form-fields';
 
 // The server's limits (apps/server/src/features/users/user-schemas.ts), messages as catalogue keys.
 const newPassword = passwordSchema.max(200);
 const confirmation = { error: 'validation.passwordsMustMatch', path: ['confirmPassword'] };
 
-export const signUpSchema = z
-  .object({ email: emailField, password: newPassword, confirmPassword: z.string(), ...personFieldsSchema })
-  .refine(passwordsMatch, confirmation);
+const signUpFields = { email: emailField, password: newPassword, confirmPassword: z.string(), ...personFieldsSchema };
+export const signUpSchema = z.object(signUpFields).refine(passwordsMatch, confirmation);
 export type SignUpValues = z.input<typeof signUpSchema>;
+
+/** Sign-up from a race registration: birthday and sex are required, or the registration right after it would be refused. */
+export const racerSignUpSchema = z.object({ ...signUpFields, ...racerDetailsSchema }).refine(passwordsMatch, confirmation);
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
@@ -33,3 +35,6 @@ export const profileSchema = z.object({
   country: optionalText(3),
 });
 export type ProfileValues = z.input<typeof profileSchema>;
+
+/** The profile opened from a refused race registration: birthday and sex are what it lacked. */
+export const racerProfileSchema = profileSchema.extend(racerDetailsSchema);

@@ -27,10 +27,11 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
-  const { notify } = useToast();
+  const { notify, dismissKind } = useToast();
   const registrations = useQuery(raceRegistrationsQuery(race.id));
   const members = useQuery(organizationMembersQuery(organizationId));
   const [memberId, setMemberId] = useState<string | null>(null);
+  const [addingMember, setAddingMember] = useState(false);
   const [offset, setOffset] = useState<number | string>(1);
   const [removing, setRemoving] = useState<Registration | null>(null);
   const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
@@ -41,15 +42,31 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
       queryClient.invalidateQueries({ queryKey: ['races', race.id] }),
       queryClient.invalidateQueries({ queryKey: ['event', race.eventId] }),
     ]);
-  const run = async (action: () => Promise<unknown>, done: string) => {
+  /** Runs one action and tells its outcome; answers whether it succeeded. */
+  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+    // The last action's outcome is stale now: without this a refusal waited behind the success of
+    // the action before (a tester saw "The member was registered." for seconds after the next
+    // member had been refused). Clearing every success also keeps this one from waiting behind an
+    // older one of another page (the login's welcome).
+    dismissKind('success');
+    dismissKind('error');
     try {
       await action();
       notify({ type: 'success', message: t(done) });
+      return true;
     } catch (error) {
       notifyError(error);
+      return false;
     } finally {
       await refresh();
     }
+  };
+  const addMember = async (userId: number) => {
+    setAddingMember(true);
+    const added = await run(() => registerMember(race.id, userId, null), 'racers.memberAdded');
+    setAddingMember(false);
+    // A refused member stays picked, to be sent again after the cause is fixed.
+    if (added) setMemberId((current) => (current === String(userId) ? null : current));
   };
 
   const editable = canEditRoster(race.state);
@@ -114,10 +131,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
       {editable && (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <Select label={t('racers.addMember')} placeholder={t('racers.chooseMember')} searchable clearable data={memberOptions} value={memberId} onChange={setMemberId} w={260} />
-          <Button
-            disabled={memberId === null}
-            onClick={() => void run(() => registerMember(race.id, Number(memberId), null), 'racers.memberAdded').then(() => setMemberId(null))}
-          >
+          <Button disabled={memberId === null} loading={addingMember} onClick={() => void addMember(Number(memberId))}>
             {t('racers.add')}
           </Button>
         </Group>

@@ -55,4 +55,28 @@ describe('one-time registration form', () => {
     );
     expect(await screen.findByText(/takes registrations of account holders only/)).toBeInTheDocument();
   });
+
+  it('offers the profile, returning to this registration, when the server refuses an account without sex or birthday', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/race-registration/7/user' && init?.method === 'POST') {
+          return Response.json({ error: { code: 'RACER_PROFILE_INCOMPLETE', message: 'no sex', fields: { sex: 'validation.required' } } }, { status: 400 });
+        }
+        return Response.json([]);
+      }),
+    );
+    const user = userEvent.setup();
+    const account = { id: 31, email: 'lucia@example.com', fullName: 'Lucia Kráľová', sex: null, birthday: null, orgAdmin: false, superAdmin: false, judge: false, coach: false };
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={account} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm registration' }));
+    expect(await screen.findByText('The racer profile lacks the sex or the birthday this race needs.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile?redirect=%2Fevents%2F3%3Fregister%3D7');
+  });
 });
+

@@ -8,6 +8,7 @@ import { useFieldProps } from '../../../components/ui/form/use-field-props';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
+import { ApiError } from '../../../lib/api-error';
 import type { Session } from '../../auth/hooks/use-session';
 import type { Race } from '../api/race';
 import { registerUnregistered, registerUser, type Registration } from '../api/registrations';
@@ -42,6 +43,8 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('form');
   const [problem, setProblem] = useState<string | null>(null);
+  /** The server refused because the account lacks birthday or sex: the way forward is the profile. */
+  const [profileIncomplete, setProfileIncomplete] = useState(false);
   const [sending, setSending] = useState(false);
   const [registration, setRegistration] = useState<Registration | null>(null);
   const form = useForm<UnregisteredRegistrationValues>({
@@ -58,6 +61,7 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
   const confirm = async () => {
     setSending(true);
     setProblem(null);
+    setProfileIncomplete(false);
     try {
       const groupId = form.values.qualificationGroupId ? Number(form.values.qualificationGroupId) : null;
       const created = user ? await registerUser(race.id, Number(user.id), groupId) : await registerUnregistered(race.id, unregisteredRegistrationBody(form.values));
@@ -68,6 +72,7 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
       void queryClient.invalidateQueries({ queryKey: ['my-registrations'] });
     } catch (error) {
       setProblem(translateError(error, currentLanguage(i18n), t));
+      setProfileIncomplete(user !== null && error instanceof ApiError && error.code === 'RACER_PROFILE_INCOMPLETE');
       const fields = serverFieldErrors(error);
       if (Object.keys(fields).length > 0) {
         form.setErrors(fields);
@@ -97,6 +102,11 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
         {problem !== null && (
           <Alert color="red" role="alert" title={t('registration.refused')}>
             {problem}
+            {profileIncomplete && (
+              <Button component={Link} to={withReturnPath('/profile', back)} display="block" mt="sm" variant="filled" color="red">
+                {t('registration.completeProfile')}
+              </Button>
+            )}
           </Alert>
         )}
         {step === 'form' && !user && !allowedUnregisteredUsers && (

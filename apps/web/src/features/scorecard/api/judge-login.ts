@@ -1,20 +1,11 @@
 import { guard as g } from '@climbing/domain';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineCache } from '../../../lib/offline-cache';
-import { readStoredSession, storeSession } from '../../../lib/auth-session';
-import { createToken } from '../../auth/api/token';
+import { readStoredSession } from '../../../lib/auth-session';
 
 const principalSchema = g.object({ kind: g.oneOf(['USER', 'JUDGE_ACCOUNT']), eventId: g.nullable(g.number()) });
 
 export type Principal = g.Infer<typeof principalSchema>;
-
-/**
- * An event's judge account logs in with its login (no '@') and password at POST /api/token/create,
- * like a user; it has no user profile, so the session alone is kept (the header stays logged out).
- */
-export const judgeLogin = async (login: string, password: string): Promise<void> => {
-  storeSession(await createToken({ email: login, password }));
-};
 
 /**
  * GET /api/token: who the session speaks for; null without a usable session. Without a

@@ -2,14 +2,16 @@ import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@ma
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
-import { judgeLogin } from '../api/judge-login';
+import { useLogin } from '../../auth/hooks/use-session';
 
 /**
  * Judges at the wall log in right on the scorecard with the event's judge login (or their own
- * account e-mail); the regular login form only takes e-mail addresses.
+ * account e-mail); the regular login form only takes e-mail addresses. An e-mail logs the user in
+ * everywhere (the header shows the account); a judge login keeps only the token.
  */
-export function JudgeLoginCard({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function JudgeLoginCard() {
   const { t } = useTranslation();
+  const logIn = useLogin();
   const notifyError = useNotifyError();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
@@ -20,8 +22,8 @@ export function JudgeLoginCard({ onLoggedIn }: { onLoggedIn: () => void }) {
     if (login.trim() === '' || password === '') return;
     setSubmitting(true);
     try {
-      await judgeLogin(login.trim(), password);
-      onLoggedIn();
+      // The same login as the login page's: the header, the principal and the race's data follow at once.
+      await logIn({ email: login.trim(), password });
     } catch (error) {
       notifyError(error);
     } finally {

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
-import { usePrincipal, principalQueryOptions } from '../api/principal';
+import { usePrincipal } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
 import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
@@ -145,7 +145,7 @@ function Scorecard({ raceId }: { raceId: number }) {
 
       {principal.isSuccess && principal.data === null && (
         <Suspense fallback={<Loading />}>
-          <JudgeLoginCard onLoggedIn={() => void queryClient.invalidateQueries({ queryKey: principalQueryOptions.queryKey })} />
+          <JudgeLoginCard />
         </Suspense>
       )}
       {principal.data?.kind === 'JUDGE_ACCOUNT' && race.data?.eventId && principal.data.eventId !== race.data.eventId && (
