@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '../support/test';
-import { ADMIN, fillLogin } from '../support/app';
+import { ADMIN, fillLogin, preferLanguage } from '../support/app';
+import { cutTexts, pageWidth } from '../support/layout';
 
 const isoDay = (days: number): string => {
   const date = new Date();
@@ -14,8 +15,8 @@ interface Registered {
   checkInCode: string;
 }
 
-/** An event on race day: one race with groups A (20 racers) and B (5 racers), registration closed. */
-async function raceDay(request: APIRequestContext) {
+/** An event on race day: one race with groups A (20 racers) and B (5 racers), registration closed; with `ageCategories` the race has the category Adults. */
+async function raceDay(request: APIRequestContext, { ageCategories = false } = {}) {
   const login = await request.post('/api/token/create', { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
@@ -27,6 +28,7 @@ async function raceDay(request: APIRequestContext) {
   const suffix = Date.now().toString(36);
   const organization = await call<{ id: number }>('post', '/api/organization', { name: `Desk Club ${suffix}`, shortcut: `K${suffix}`.slice(0, 10).toUpperCase() });
   const today = isoDay(0);
+  const categoryIds = ageCategories ? [(await call<{ id: number }>('post', `/api/organization/${organization.id}/age-category`, { name: 'Adults', fromAge: 18 })).id] : [];
   const event = await call<{ id: number; races: { id: number; qualificationGroups: { id: number; name: string }[] }[] }>('post', '/api/event', {
     organizationId: organization.id,
     name: `Desk Open ${suffix}`,
@@ -47,6 +49,7 @@ async function raceDay(request: APIRequestContext) {
         closingRegistrationDate: today,
         bouldering: { numberOfQualificationBoulders: 4, scoringType: 'TOPS_ZONES' },
         qualificationGroups: [{ name: 'A' }, { name: 'B' }],
+        ...(ageCategories ? { ageCategories: categoryIds } : {}),
       },
     ],
   });
@@ -151,4 +154,79 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   expect(await tablet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
   await tablet.screenshot({ path: test.info().outputPath('desk-tablet.png'), fullPage: true });
   await context.close();
+});
+
+test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px touch tablet the racers table reaches every row action', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const day = await raceDay(request, { ageCategories: true });
+  const [first, second] = day.groupARacers;
+  // Two racers checked in: the rest of the list is "Not confirmed" with both presence buttons (the widest rows).
+  for (const racer of [first!, second!]) await day.call('put', `/api/race-registration/${racer.id}/PRESENT`);
+
+  const phoneContext = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const phone = await phoneContext.newPage();
+  await phone.goto('/login');
+  await fillLogin(phone, ADMIN.email, ADMIN.password);
+  await expect(phone).toHaveURL(/\/events\/actual$/);
+  await phone.goto(`/admin/events/${day.eventId}/desk`);
+  await expect(phone.getByTestId('desk-racers')).toBeVisible();
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(360);
+  // Each racer's number, name, presence and check-in button lie on the screen; the button is a thumb's target.
+  for (const racer of [first!, day.groupARacers[5]!]) {
+    const row = phone.getByTestId(`desk-racer-${racer.racerNumber}`);
+    await row.scrollIntoViewIfNeeded();
+    for (const part of [row.getByText(String(racer.racerNumber), { exact: true }), row.getByText(racer.fullName), row.locator('.mantine-Badge-root'), row.getByRole('button')]) {
+      const box = await part.boundingBox();
+      expect(box, `${racer.fullName}: a part of the row is not drawn`).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+    expect((await row.getByRole('button').boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  await expect(phone.getByTestId(`desk-racer-${first!.racerNumber}`).locator('.mantine-Badge-root')).toHaveText('Present');
+  expect(await cutTexts(phone)).toEqual([]);
+  // The header's language switch and account menu stay on the screen.
+  const account = await phone.getByRole('banner').getByRole('button').last().boundingBox();
+  expect(account!.x + account!.width).toBeLessThanOrEqual(360);
+  await phone.screenshot({ path: test.info().outputPath('desk-phone.png'), fullPage: true });
+
+  // The public starting list on the phone: the check-in column's words are whole.
+  await phone.goto(`/races/${day.raceId}/starting-list`);
+  await expect(phone.getByText('Present', { exact: true }).first()).toBeAttached();
+  expect(await cutTexts(phone)).toEqual([]);
+  expect(await pageWidth(phone)).toBeLessThanOrEqual(360);
+  await phoneContext.close();
+
+  // The race page's racers table at the desk's tablet, in Slovak: no inner sideways scroll hides the row actions.
+  const tabletContext = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', viewport: { width: 768, height: 1024 }, hasTouch: true });
+  const tablet = await tabletContext.newPage();
+  await tablet.goto('/login');
+  await fillLogin(tablet, ADMIN.email, ADMIN.password);
+  await expect(tablet).toHaveURL(/\/events\/actual$/);
+  await preferLanguage(tablet, 'sk');
+  await tablet.goto(`/admin/races/${day.raceId}?tab=racers`);
+  const row = tablet.getByTestId(`racer-${day.groupARacers[5]!.id}`);
+  await expect(row).toBeVisible();
+  await row.scrollIntoViewIfNeeded();
+  const scrollBox = tablet.locator('table').filter({ has: row }).locator('xpath=ancestor::*[@tabindex="0"][1]');
+  expect(await scrollBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+  const targets = row.locator('button:visible, input:visible');
+  expect(await targets.count()).toBeGreaterThanOrEqual(6);
+  for (const target of await targets.all()) {
+    const box = (await target.boundingBox())!;
+    const name = (await target.getAttribute('aria-label')) ?? (await target.textContent());
+    expect(box.height, `${name} is shorter than 44 px`).toBeGreaterThanOrEqual(44);
+    expect(box.x + box.width, `${name} is off the screen`).toBeLessThanOrEqual(768);
+  }
+  await expect(row.getByRole('button', { name: /^Odstrániť/ })).toBeInViewport();
+  expect(await pageWidth(tablet)).toBeLessThanOrEqual(768);
+
+  // The desk in Slovak on the tablet: "mark the whole group present" is whole, and the badge needs no gender.
+  await tablet.goto(`/admin/events/${day.eventId}/desk`);
+  await expect(tablet.getByTestId('desk-racers')).toBeVisible();
+  await expect(tablet.getByTestId(`desk-racer-${first!.racerNumber}`).locator('.mantine-Badge-root')).toHaveText('Je tu');
+  expect(await cutTexts(tablet)).toEqual([]);
+  await tablet.setViewportSize({ width: 1366, height: 900 });
+  expect(await cutTexts(tablet)).toEqual([]);
+  await tabletContext.close();
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_THEME, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import badgeClasses from './badge.module.css';
 
 /*
  * The theme's colours, made readable (WCAG 2.1 AA, 4.5:1 for text) at their source instead of per
@@ -67,6 +68,8 @@ const components = {
   // A plain object rather than TableScrollContainer.extend(): importing the component would put its
   // ScrollArea (and Floating UI through it) into every page's first download.
   TableScrollContainer: { defaultProps: { type: 'native', tabIndex: 0, pos: 'relative' } },
+  // A badge's label wraps rather than ending in an ellipsis: a state or presence word is never cut.
+  Badge: { classNames: { root: badgeClasses.root, label: badgeClasses.label } },
 };
 
 export const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md', colors, components });

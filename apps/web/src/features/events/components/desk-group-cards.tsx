@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
 import { groupCounts } from '../model/check-in-desk';
+import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css';
 
 interface DeskGroupCardsProps {
   race: Race;
@@ -39,7 +40,16 @@ export function DeskGroupCards({ race, registrations, busyGroupId, onMarkAll }: 
                 {t('desk.missing', { count: counts.missing })}
               </Text>
             </Group>
-            <Button size="md" fullWidth variant="light" color="green" disabled={!canMark} loading={busyGroupId === group.id} onClick={() => onMarkAll(group.id, group.name)}>
+            <Button
+              size="md"
+              fullWidth
+              variant="light"
+              color="green"
+              classNames={{ root: wrapping.root, label: wrapping.label }}
+              disabled={!canMark}
+              loading={busyGroupId === group.id}
+              onClick={() => onMarkAll(group.id, group.name)}
+            >
               {t('desk.markAllPresent', { name: group.name })}
             </Button>
           </Paper>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
 import { clubOf } from '../model/check-in-desk';
+import classes from './desk.module.css';
 
 interface DeskRacerListProps {
   race: Race;
@@ -20,7 +21,7 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
   const editable = canEditRoster(race.state);
   if (registrations.length === 0) return <Text c="dimmed">{t('desk.nobodyFound')}</Text>;
   return (
-    <Table verticalSpacing="xs" highlightOnHover data-testid="desk-racers">
+    <Table verticalSpacing="xs" highlightOnHover data-testid="desk-racers" className={classes.table}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('desk.number')}</Table.Th>
@@ -38,9 +39,11 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
           // Once in the starting order a racer cannot be taken out here (the server refuses it).
           const locked = !editable || (present && registration.inQualification);
           return (
-            <Table.Tr key={registration.id} data-testid={`desk-racer-${registration.racerNumber}`} data-state={registration.state ?? 'NONE'}>
-              <Table.Td fw={700}>{registration.racerNumber}</Table.Td>
-              <Table.Td>
+            <Table.Tr key={registration.id} className={classes.row} data-testid={`desk-racer-${registration.racerNumber}`} data-state={registration.state ?? 'NONE'}>
+              <Table.Td fw={700} className={classes.number}>
+                {registration.racerNumber}
+              </Table.Td>
+              <Table.Td className={classes.name}>
                 <Text fw={600}>{registration.fullName}</Text>
                 {clubOf(registration) && (
                   <Text size="sm" c="dimmed">
@@ -48,13 +51,19 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>{registration.qualificationGroupName ?? '–'}</Table.Td>
-              <Table.Td>
+              <Table.Td className={classes.group}>
+                {/* A phone's card has no column heading in view: it says "Group A" there. */}
+                <span className={classes.groupLetter}>{registration.qualificationGroupName ?? '–'}</span>
+                {registration.qualificationGroupName !== null && (
+                  <span className={classes.groupLabel}>{t('registration.groupName', { name: registration.qualificationGroupName })}</span>
+                )}
+              </Table.Td>
+              <Table.Td className={classes.presence}>
                 <Badge color={presenceColor(registration.state)} variant="light">
                   {t(`desk.state.${registration.state ?? 'NONE'}`)}
                 </Badge>
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" className={classes.action}>
                 {present ? (
                   <Button
                     size="md"

@@ -88,4 +88,22 @@ describe('racers table', () => {
     expect(screen.getByTestId('duplicate-105')).toHaveTextContent('Possible duplicate of 1 Jana Horáková');
     expect(screen.queryByTestId('duplicate-101')).not.toBeInTheDocument();
   });
+
+  it("leaves out the number input's 17x14 px arrows on a touch screen, where the keypad types the number", () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(pointer: coarse)' });
+    try {
+      setUp();
+      const number = screen.getByRole('textbox', { name: 'Racer number of Jana Horáková' });
+      expect(number.closest('.mantine-NumberInput-root')?.querySelector('.mantine-NumberInput-controls')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
+  it('keeps the arrows for a mouse', () => {
+    setUp();
+    const number = screen.getByRole('textbox', { name: 'Racer number of Jana Horáková' });
+    expect(number.closest('.mantine-NumberInput-root')?.querySelector('.mantine-NumberInput-controls')).not.toBeNull();
+  });
 });

@@ -1,10 +1,12 @@
 import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { RegistrationState } from '@climbing/domain';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { QualificationGroup } from '../api/race';
 import type { Registration } from '../api/registrations';
+import classes from './racers-table.module.css';
 
 export interface RacerActions {
   onMove: (registration: Registration, groupId: number) => void;
@@ -35,6 +37,8 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
   const { t } = useTranslation();
   const [value, setValue] = useState<number | string>(registration.racerNumber);
   const changed = Number(value) !== registration.racerNumber && Number.isInteger(Number(value)) && Number(value) > 0;
+  // The up and down arrows are 17x14 px: no target for a finger. A touch screen types the number on its keypad.
+  const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   return (
     <Group gap={4} wrap="nowrap">
       <NumberInput
@@ -44,8 +48,9 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
         min={1}
         max={1_000_000}
         allowDecimal={false}
-        w={80}
+        w={touch ? 64 : 80}
         size="xs"
+        hideControls={touch}
         disabled={disabled}
       />
       {changed && (
@@ -68,7 +73,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
   const categoryData = ageCategories.map((category) => ({ value: String(category.id), label: category.name }));
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder verticalSpacing="xs">
+      <Table striped withTableBorder verticalSpacing="xs" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('startingList.number')}</Table.Th>
@@ -78,7 +83,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
             <Table.Th visibleFrom="md">{t('startingList.country')}</Table.Th>
             {categoryData.length > 0 && <Table.Th>{t('results.category')}</Table.Th>}
             <Table.Th>{t('registration.group')}</Table.Th>
-            <Table.Th>
+            <Table.Th className={classes.actions}>
               <VisuallyHidden>{t('racers.actions')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
@@ -103,8 +108,9 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     {[clubOf(registration), countryOf(registration)].filter(Boolean).join(' · ')}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
+                <Table.Td className={classes.presence}>
+                  {/* The buttons go under the badge when the column is narrow (the desk's tablet), so the row fits without scrolling. */}
+                  <Group gap={4} wrap="wrap">
                     {registration.state === null && <Badge color="gray" {...keepWhole}>{t('racers.unconfirmed')}</Badge>}
                     {registration.state === 'PRESENT' && <Badge color="green" {...keepWhole}>{t('racers.present')}</Badge>}
                     {registration.state === 'NOT_PRESENT' && <Badge color="red" {...keepWhole}>{t('racers.notPresent')}</Badge>}
@@ -129,7 +135,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     <Select
                       aria-label={t('racers.categoryOf', { name: registration.fullName })}
                       size="xs"
-                      w={130}
+                      w={120}
                       allowDeselect={false}
                       placeholder={t('racers.noCategory')}
                       data={categoryData}
@@ -143,7 +149,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                   <Select
                     aria-label={t('racers.groupOf', { name: registration.fullName })}
                     size="xs"
-                    w={130}
+                    w={120}
                     allowDeselect={false}
                     data={groupData}
                     value={registration.qualificationGroupId === null ? null : String(registration.qualificationGroupId)}
@@ -151,7 +157,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     disabled={locked}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td className={classes.actions}>
                   <ActionIcon color="red" variant="subtle" disabled={locked} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
                     <IconTrash size={16} />
                   </ActionIcon>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput, Title, useMatches } from '@mantine/core';
 import { IconQrcode, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RegistrationState } from '@climbing/domain';
@@ -16,6 +16,7 @@ import { DeskRacerList } from '../components/desk-racer-list';
 import { DeskWalkInDialog } from '../components/desk-walk-in-dialog';
 import { LoadError } from '../components/load-error';
 import { QrScanDialog } from '../components/qr-scan-dialog';
+import classes from '../components/desk.module.css';
 import { searchDesk } from '../model/check-in-desk';
 
 /** /admin/events/:eventId/desk — the check-in desk on race day, made for a tablet (768x1024). */
@@ -24,12 +25,14 @@ export function CheckInDeskPage() {
   const eventId = parseIdParam(useParams().eventId) ?? 0;
   const event = useQuery(eventQuery(eventId));
   const [params, setParams] = useSearchParams();
+  // The races' names one under another on a phone: side by side they would run off a 360 px screen.
+  const raceSwitchOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   if (event.isError) return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
   if (!event.data) return <Text c="dimmed">{t('app.loading')}</Text>;
   const races = event.data.races;
   const race = races.find((candidate) => String(candidate.id) === params.get('race')) ?? races[0];
   return (
-    <Stack gap="md">
+    <Stack gap="md" className={classes.desk}>
       <div>
         <Anchor component={Link} to={`/admin/events/${event.data.id}`} size="sm">
           {t('desk.backToEvent')}
@@ -39,6 +42,8 @@ export function CheckInDeskPage() {
       {races.length > 1 && (
         <SegmentedControl
           aria-label={t('desk.race')}
+          orientation={raceSwitchOrientation}
+          fullWidth={raceSwitchOrientation === 'vertical'}
           value={String(race?.id ?? '')}
           onChange={(value) => setParams({ race: value }, { replace: true })}
           data={races.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}

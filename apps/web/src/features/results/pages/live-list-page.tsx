@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate } from 'react-router';
 import { useLiveRaces } from '../api/live-races';
+import classes from './live-list-page.module.css';
+import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css';
 
 /** /live — races running now in public events; one opens its live page, several rotate on a big screen. */
 export function LiveListPage() {
@@ -36,8 +38,8 @@ export function LiveListPage() {
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {races.data.map((race) => (
               <Card key={race.id} withBorder component="li" padding="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <div>
+                <div className={classes.card}>
+                  <div className={classes.about}>
                     <Anchor component={Link} to={`/live/race/${race.id}`} fw={700} size="lg">
                       {race.name}
                     </Anchor>
@@ -46,20 +48,20 @@ export function LiveListPage() {
                       {[race.organizationName, race.city, t('live.racers', { count: race.racerCount })].filter(Boolean).join(' · ')}
                     </Text>
                   </div>
-                  <Stack gap={6} align="flex-end">
+                  <div className={classes.choice}>
                     <Badge variant="light">{t(`live.raceState.${race.state}`, { defaultValue: race.state })}</Badge>
                     <Checkbox
                       label={t('live.choose')}
                       checked={chosen.includes(race.id)}
                       onChange={(event) => toggle(race.id, event.currentTarget.checked)}
                     />
-                  </Stack>
-                </Group>
+                  </div>
+                </div>
               </Card>
             ))}
           </Stack>
           <Group>
-            <Button onClick={showChosen} disabled={chosen.length === 0}>
+            <Button onClick={showChosen} disabled={chosen.length === 0} classNames={{ root: wrapping.root, label: wrapping.label }}>
               {t('live.showChosen', { count: chosen.length })}
             </Button>
           </Group>

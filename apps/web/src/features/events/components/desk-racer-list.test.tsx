@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { buildRace, buildRegistration } from '../testing/build-race';
+import { DeskRacerList } from './desk-racer-list';
+
+const jana = buildRegistration({ state: 'PRESENT' });
+const peter = buildRegistration({
+  id: 102,
+  racerNumber: 2,
+  fullName: 'Peter Novák',
+  state: 'PRESENT',
+  qualificationGroupName: 'B',
+  unregisteredUser: { name: 'Peter', surname: 'Novák', club: 'HK Žilina', sex: 'M', country: 'SVK', birthday: '2001-02-03', email: null },
+});
+const eva = buildRegistration({ id: 103, racerNumber: 3, fullName: 'Eva Malá', state: 'NOT_PRESENT' });
+
+const renderList = (language: 'sk' | 'en') =>
+  renderWithProviders(<DeskRacerList race={buildRace({ state: 'OPEN_REGISTRATION' })} registrations={[jana, peter, eva]} busyId={null} onPresence={vi.fn()} />, language);
+
+describe('check-in desk racer list', () => {
+  it('says in Slovak who is here in words that fit a woman and a man alike', () => {
+    renderList('sk');
+    const janaRow = screen.getByTestId('desk-racer-1');
+    const peterRow = screen.getByTestId('desk-racer-2');
+    expect(within(janaRow).getByText('Je tu')).toBeInTheDocument();
+    expect(within(peterRow).getByText('Je tu')).toBeInTheDocument();
+    expect(within(screen.getByTestId('desk-racer-3')).getByText('Nie je tu', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(janaRow).getByRole('button', { name: 'Nie je tu – označiť: Jana Horáková' })).toHaveTextContent('Nie je tu');
+    expect(screen.getByTestId('desk-racers')).not.toHaveTextContent(/prítomný|prítomná/i);
+  });
+
+  it('keeps the English presence words', () => {
+    renderList('en');
+    expect(within(screen.getByTestId('desk-racer-1')).getByText('Present', { selector: '.mantine-Badge-label' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('desk-racer-3')).getByRole('button', { name: 'Mark Eva Malá present' })).toHaveTextContent('Present');
+  });
+
+  it("names the group in words for a phone's card, where the column heading is out of sight", () => {
+    renderList('en');
+    const group = within(screen.getByTestId('desk-racer-2'));
+    expect(group.getByText('Group B')).toBeInTheDocument();
+    expect(group.getByText('B', { exact: true })).toBeInTheDocument();
+  });
+});
