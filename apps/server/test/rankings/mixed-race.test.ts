@@ -182,6 +182,10 @@ describe('a mixed race ranked per sex, with two age categories', () => {
       ['Martin', 'Adults', 2],
     ]);
     const matej = registrationOf.get('Matej')!;
+    // The registrations list says which categories each racer may be moved to.
+    const listed = (await api.call('GET', `/api/race-registration/race/${raceId}`, { token })).json() as { id: number; fittingAgeCategoryIds: number[] }[];
+    expect(listed.find((row) => row.id === michal)?.fittingAgeCategoryIds.sort()).toEqual([youthId, adultsId].sort());
+    expect(listed.find((row) => row.id === matej)?.fittingAgeCategoryIds).toEqual([youthId]);
     const tooYoung = await api.call('PUT', `/api/race-registration/${matej}/age-category`, { token, payload: { ageCategoryId: adultsId } });
     expect(tooYoung.statusCode).toBe(400);
     expect(errorCode(tooYoung)).toBe('AGE_CATEGORY_DOES_NOT_FIT');

@@ -1,11 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { possibleDuplicates, selfCheckInRefusal } from '@climbing/domain';
+import { fitsAgeCategory, possibleDuplicates, selfCheckInRefusal } from '@climbing/domain';
 import { today } from '../../lib/today.ts';
 import type { Executor } from '../../db/database.ts';
 import { ageCategories, events, qualificationGroups, racers, races } from '../../db/schema/index.ts';
 import { personOf, type RegistrationRecord } from './registration-repository.ts';
 import type { RegistrationView } from './registration-schemas.ts';
 import type { CheckInCodes } from '../check-in/check-in-codes.ts';
+import { loadRacePlacement, type RaceAgeCategories } from './age-category-placement.ts';
 
 /**
  * Shapes registrations for the API. `full(record)` says whether the caller sees the private
@@ -52,6 +53,9 @@ export async function presentRegistrations(
     else recordsOfRace.set(record.registration.raceId, [record]);
   }
   const raceById = new Map(raceRows.map((row) => [row.id, row]));
+  // The categories each racer may be moved to (the desk offered every category, and the server refused most).
+  const placements = new Map<number, RaceAgeCategories>();
+  for (const row of raceRows) placements.set(row.id, await loadRacePlacement(db, row));
   const groupById = new Map(groups.map((group) => [group.id, group]));
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   for (const raceId of raceIds) {
@@ -67,6 +71,9 @@ export async function presentRegistrations(
     const { selfCheckInDays, ...race } = raceRow;
     const group = registration.qualificationGroupId === null ? undefined : groupById.get(registration.qualificationGroupId);
     const showAll = full(record);
+    const placement = placements.get(registration.raceId);
+    const age = person.birthYear === null || !placement ? null : placement.ageOf(person.birthYear);
+    const fittingAgeCategoryIds = age === null || !placement ? [] : placement.categories.filter((category) => fitsAgeCategory(category, age)).map((category) => category.id);
     return {
       id: registration.id,
       raceId: registration.raceId,
@@ -76,6 +83,7 @@ export async function presentRegistrations(
       qualificationGroupId: registration.qualificationGroupId,
       qualificationGroupName: group?.name ?? null,
       ageCategory: registration.ageCategoryId === null ? null : (categoryById.get(registration.ageCategoryId) ?? null),
+      fittingAgeCategoryIds,
       fullName: person.fullName,
       inQualification: inQualification.has(registration.id),
       possibleDuplicateOf: showAll ? (duplicates.get(registration.id) ?? null) : null,

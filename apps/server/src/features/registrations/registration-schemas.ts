@@ -75,6 +75,12 @@ export const registrationSchema = z.object({
   qualificationGroupName: z.string().nullable(),
   /** The race age category the racer is placed into (issue 9); null when the race has none. */
   ageCategory: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The race's age categories the racer's age fits (race date and the organisation's season start
+   * month), the choices \`PUT .../age-category\` takes; empty when the race has none or the birth
+   * year is unknown.
+   */
+  fittingAgeCategoryIds: z.array(z.number().int()),
   fullName: z.string(),
   /** True once the group moved to qualification (the racer exists). */
   inQualification: z.boolean(),

@@ -17,6 +17,8 @@ export const registrationSchema = z.object({
   fullName: z.string(),
   /** The race age category the racer is placed into; null when the race has none. */
   ageCategory: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
+  /** The race's categories the racer's age fits: the choices a move to another category takes. */
+  fittingAgeCategoryIds: z.array(z.number()).default([]),
   inQualification: z.boolean(),
   /** Looks like a second entry of the registration with this id (same name and birth year or e-mail); admins only. */
   possibleDuplicateOf: z.number().nullable().default(null),

@@ -10,9 +10,9 @@ const CATEGORIES = [
   { id: 4, name: 'Adults' },
 ];
 
-const setUp = (editable = true, ageCategories: { id: number; name: string }[] = []) => {
+const setUp = (editable = true, ageCategories: { id: number; name: string }[] = [], fittingAgeCategoryIds: number[] = [3, 4]) => {
   const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
-  const jana = buildRegistration({ ageCategory: ageCategories.length > 0 ? { id: 3, name: 'Youth' } : null });
+  const jana = buildRegistration({ ageCategory: ageCategories.length > 0 ? { id: 3, name: 'Youth' } : null, fittingAgeCategoryIds });
   const petra = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Petra Nová', state: 'PRESENT', unregisteredUser: null, user: { id: 5, sex: 'F', birthYear: 2001, country: 'CZE', club: 'HK Brno' } });
   renderWithProviders(
     <RacersTable registrations={[jana, petra]} groups={[buildGroup(), buildGroup({ id: 12, name: 'B' })]} ageCategories={ageCategories} categoryEditable={editable} editable={editable} {...actions} />,
@@ -71,6 +71,16 @@ describe('racers table', () => {
     await user.click(category);
     await user.click((await screen.findAllByRole('option', { name: 'Adults', hidden: true }))[0]!);
     expect(actions.onCategory).toHaveBeenCalledWith(jana, 4);
+  });
+
+  it("offers only the categories the racer's age fits (the server refused the others)", async () => {
+    const user = userEvent.setup();
+    const { actions } = setUp(true, CATEGORIES, [3]);
+    await user.click(screen.getByRole('combobox', { name: 'Age category of Jana Horáková' }));
+    const adults = (await screen.findAllByRole('option', { name: 'Adults', hidden: true }))[0]!;
+    expect(adults).toHaveAttribute('aria-disabled', 'true');
+    await user.click(adults);
+    expect(actions.onCategory).not.toHaveBeenCalled();
   });
 
   it('has no category column for a race without age categories', () => {

@@ -138,10 +138,12 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                       w={120}
                       allowDeselect={false}
                       placeholder={t('racers.noCategory')}
-                      data={categoryData}
+                      // Only the categories the racer's age fits can be chosen (the server refuses the others).
+                      data={categoryData.map((item) => ({ ...item, disabled: item.value !== String(registration.ageCategory?.id) && !registration.fittingAgeCategoryIds.includes(Number(item.value)) }))}
                       value={registration.ageCategory === null ? null : String(registration.ageCategory.id)}
                       onChange={(id) => id && Number(id) !== registration.ageCategory?.id && onCategory(registration, Number(id))}
                       disabled={!categoryEditable}
+                      className={classes.readable}
                     />
                   </Table.Td>
                 )}
@@ -155,6 +157,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     value={registration.qualificationGroupId === null ? null : String(registration.qualificationGroupId)}
                     onChange={(id) => id && Number(id) !== registration.qualificationGroupId && onMove(registration, Number(id))}
                     disabled={locked}
+                    className={classes.readable}
                   />
                 </Table.Td>
                 <Table.Td className={classes.actions}>

@@ -53,6 +53,7 @@ export const buildRegistration = (overrides: Partial<Registration> = {}): Regist
   qualificationGroupName: 'A',
   fullName: 'Jana Horáková',
   ageCategory: null,
+  fittingAgeCategoryIds: [],
   inQualification: false,
   possibleDuplicateOf: null,
   checkInCode: null,
