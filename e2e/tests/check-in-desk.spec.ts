@@ -138,6 +138,7 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   await tablet.getByRole('option', { name: /Group A/ }).click();
   await walkIn.getByRole('button', { name: 'Register and check in' }).tap();
   await expect(walkIn).toHaveCount(0);
+  await expect(tablet.getByTestId('desk-status')).toHaveText(/^Neskorá Príchodzia is registered with number \d+ and checked in\.$/);
   await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/21 registered\s*21 present\s*0 missing/);
   if (SHOTS) await tablet.screenshot({ path: `${SHOTS}/desk-768.png`, fullPage: true });
   const list = await day.call<{ fullName: string; rounds: { state: string; startingNumber: number }[] }[]>('get', `/api/racer/list?race=${day.raceId}&stage=QUALIFICATION`);

@@ -125,7 +125,10 @@ function RaceDesk({ race, organizationId }: { race: Race; organizationId: number
   const registered = async (registration: Registration) => {
     setWalkIn(false);
     applyAnswer(registration);
-    notify({ type: 'success', message: t('desk.walkInRegistered', { name: registration.fullName, number: registration.racerNumber }) });
+    const message = t('desk.walkInRegistered', { name: registration.fullName, number: registration.racerNumber });
+    notify({ type: 'success', message });
+    // The status line says the latest check-in: a walk-in is one (it named the racer before).
+    setStatus(message);
     setQuery(String(registration.racerNumber));
     await refresh();
   };
