@@ -48,9 +48,37 @@ function countVitest(ok, file) {
 const vitestReport = serverOnly ? '.vitest-server-results.json' : '.vitest-results.json';
 fs.rmSync(path.join(root, vitestReport), { force: true });
 
+/**
+ * Runs commands side by side (lint and typecheck each keep one core busy for a minute), each one's
+ * output printed whole when it ends so the two do not interleave. Resolves to each one's success.
+ */
+function runTogether(jobs) {
+  return Promise.all(
+    jobs.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n=== ${label} ===`);
+            process.stdout.write(Buffer.concat(output));
+            console.log(`=== ${label}: ${code === 0 ? 'ok' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+}
+
 if (!serverOnly) {
-  countCheck(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
-  countCheck(run('typecheck', 'npm', ['run', 'typecheck']));
+  const checks = await runTogether([
+    { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+    { label: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+  ]);
+  for (const ok of checks) countCheck(ok);
 }
 
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`];
