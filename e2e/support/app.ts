@@ -34,7 +34,9 @@ export const adminFullName = async (request: APIRequestContext): Promise<string>
 };
 
 export const fillLogin = async (page: Page, email: string, password: string): Promise<void> => {
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  // Exact: a role name matches substrings, and "Judge login or e-mail" of a page still on screen
+  // while the login page loads would take the e-mail instead (seen once in judge-header.spec.ts).
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 };

@@ -14,7 +14,7 @@ const returnPath = (state: unknown, redirect: string | null): string => {
   if (typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string') {
     return state.from;
   }
-  return safeReturnPath(redirect) ?? '/';
+  return safeReturnPath(redirect) ?? '/events/actual';
 };
 
 export function LoginPage() {
@@ -32,8 +32,10 @@ export function LoginPage() {
   const handleSubmit = async (credentials: Credentials) => {
     try {
       const loggedIn = await login(credentials);
+      // An account login sets the session, and the page then leaves by itself (the <Navigate> above);
+      // navigating here too raced with it and could end on a bare "/". A judge login has no user.
       if (loggedIn !== null) notify({ type: 'success', message: t('auth.welcome', { name: displayName(loggedIn) }) });
-      void navigate(returnPath(location.state, redirect), { replace: true });
+      else void navigate(returnPath(location.state, redirect), { replace: true });
     } catch (error) {
       notifyError(error);
     }
