@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, ERROR_CATALOGUE, errorMessage, noFittingAgeCategoryMessage, rateLimitDetails, rateLimitMessage, validationMessageForIssue, type ErrorCode, type FieldErrors, type FieldParams, type ValidationIssue } from '@climbing/domain';
+import { DomainError, ERROR_CATALOGUE, detailedErrorMessage, rateLimitDetails, validationMessageForIssue, type ErrorCode, type FieldErrors, type FieldParams, type ValidationIssue } from '@climbing/domain';
 import { requestLanguage } from '../lib/request-language.ts';
 import { sqlStateOf } from '../lib/postgres-errors.ts';
 import { ReplySerializationError } from '../lib/reply-serializer.ts';
@@ -43,13 +43,6 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 /** PostgreSQL errors that only bad input can cause (a value out of range, a malformed literal, a NUL character in text). */
 const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008', '22001', '22023']);
 
-/** The catalogue's message, with the limit or the ranges it broke where the details say them. */
-function messageOf(code: ErrorCode, language: ReturnType<typeof requestLanguage>, details: unknown): string {
-  if (code === 'RATE_LIMITED') return rateLimitMessage(language, details);
-  if (code === 'NO_FITTING_AGE_CATEGORY') return noFittingAgeCategoryMessage(language, details);
-  return errorMessage(code, language);
-}
-
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -57,7 +50,7 @@ export function sendError(
   extra: { fields?: FieldErrors; fieldParams?: FieldParams; details?: unknown; status?: number } = {},
 ): FastifyReply {
   const language = requestLanguage(request);
-  const body: ErrorBody = { error: { code, message: messageOf(code, language, extra.details) } };
+  const body: ErrorBody = { error: { code, message: detailedErrorMessage(code, language, extra.details) } };
   const retryAfter = code === 'RATE_LIMITED' ? rateLimitDetails(extra.details).retryAfterSeconds : undefined;
   if (retryAfter !== undefined) void reply.header('retry-after', String(Math.ceil(retryAfter)));
   if (extra.fields) body.error.fields = extra.fields;
