@@ -1,7 +1,9 @@
+import type { CSSProperties } from 'react';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
 import type { CupRankingRow } from '../api/cup';
+import classes from './cup-ranking-table.module.css';
 
 export interface RankingRace {
   raceId: number;
@@ -26,8 +28,8 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
   const emptyRaces = new Set(races.filter((race) => !rows.some((row) => row.raceResults.some((entry) => entry.race.id === race.raceId))).map((race) => race.raceId));
 
   return (
-    <Table.ScrollContainer minWidth={360 + races.length * 90}>
-      <Table striped highlightOnHover aria-label={t('cups.rankingTable')}>
+    <div className={classes.scroll}>
+      <Table striped highlightOnHover aria-label={t('cups.rankingTable')} className={classes.table} style={{ '--cup-table-min-width': `${360 + races.length * 90}px` } as CSSProperties}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('cups.rank')}</Table.Th>
@@ -36,7 +38,7 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
               {t('cups.points')}
             </Table.Th>
             {races.map((race) => (
-              <Table.Th scope="col" key={race.raceId} ta="right" data-print-empty={emptyRaces.has(race.raceId) || undefined}>
+              <Table.Th scope="col" key={race.raceId} ta="right" className={classes.race} data-print-empty={emptyRaces.has(race.raceId) || undefined}>
                 {race.raceName}
                 {race.isPublic === false && (
                   <Badge ml="xs" size="xs" variant="light" color="gray" title={t('cups.notPublicHint')}>
@@ -59,10 +61,11 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
                   </Badge>
                 )}
                 {row.club && (
-                  <Text component="span" size="sm" c="dimmed" ml="xs">
+                  <Text component="span" size="sm" c="dimmed" ml="xs" className={classes.club}>
                     {row.club}
                   </Text>
                 )}
+                <PerRacePoints row={row} races={races} language={language} />
               </Table.Th>
               <Table.Td ta="right" fw={700}>
                 {formatPoints(row.points, language)}
@@ -71,13 +74,13 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
                 const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
                 if (!result)
                   return (
-                    <Table.Td key={race.raceId} ta="right" aria-label={t('cups.noResult')} data-print-empty={emptyRaces.has(race.raceId) || undefined}>
+                    <Table.Td key={race.raceId} ta="right" className={classes.race} aria-label={t('cups.noResult')} data-print-empty={emptyRaces.has(race.raceId) || undefined}>
                       –
                     </Table.Td>
                   );
                 const points = formatPoints(result.points, language);
                 return (
-                  <Table.Td key={race.raceId} ta="right" data-counted={result.counted} data-provisional={result.provisional || undefined}>
+                  <Table.Td key={race.raceId} ta="right" className={classes.race} data-counted={result.counted} data-provisional={result.provisional || undefined}>
                     {result.counted ? (
                       <Text component="strong" fw={700} size="sm">
                         {points}
@@ -99,6 +102,37 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
+  );
+}
+
+/** On a phone, instead of the race columns: each race the racer has points from, on its own line. */
+function PerRacePoints({ row, races, language }: { row: CupRankingRow; races: readonly RankingRace[]; language: string }) {
+  const { t } = useTranslation();
+  const entries = races.flatMap((race) => {
+    const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
+    return result ? [{ race, result }] : [];
+  });
+  if (entries.length === 0) return null;
+  return (
+    <span className={classes.perRace}>
+      {entries.map(({ race, result }) => (
+        <span key={race.raceId}>
+          {race.raceName}:{' '}
+          {result.counted ? (
+            <Text component="strong" fw={700} size="xs" c="var(--mantine-color-text)">
+              {formatPoints(result.points, language)}
+            </Text>
+          ) : (
+            <Text component="span" size="xs" td="line-through" title={t('cups.notCounted')}>
+              {formatPoints(result.points, language)}
+              <VisuallyHidden> ({t('cups.notCounted')})</VisuallyHidden>
+            </Text>
+          )}{' '}
+          ({t('cups.placeShort', { rank: result.rank })}
+          {result.provisional ? `, ${t('cups.provisional')}` : ''})
+        </span>
+      ))}
+    </span>
   );
 }

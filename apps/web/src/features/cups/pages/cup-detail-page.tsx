@@ -8,7 +8,7 @@ import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtT
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { cupQuery, cupRankingQuery, type Cup } from '../api/cup';
-import { CupRankingTable } from '../components/cup-ranking-table';
+import { CupRankingTable, type RankingRace } from '../components/cup-ranking-table';
 
 const STATE_COLORS = { INACTIVE: 'gray', ACTIVE: 'green', FINISHED: 'blue' } as const;
 
@@ -101,6 +101,19 @@ function CupCategories({ cup }: { cup: Cup }) {
   );
 }
 
+/**
+ * A cup's races are usually named after the category ("Men" in every event): each column is named
+ * after its event, with the race's name only where one event has several races in the category.
+ */
+const rankingRaces = (races: Cup['categories'][number]['races']): RankingRace[] => {
+  const events = races.map((race) => race.eventName);
+  return races.map((race) => ({
+    raceId: race.raceId,
+    raceName: events.filter((name) => name === race.eventName).length > 1 ? `${race.eventName} – ${race.raceName}` : race.eventName,
+    isPublic: race.isPublic,
+  }));
+};
+
 function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['categories'][number] }) {
   const { t } = useTranslation();
   const ranking = useQuery(cupRankingQuery(cupId, category.id));
@@ -136,7 +149,7 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         </Text>
       )}
       {ranking.isSuccess && ranking.data.length > 0 && (
-        <CupRankingTable rows={ranking.data} races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, isPublic: race.isPublic }))} />
+        <CupRankingTable rows={ranking.data} races={rankingRaces(category.races)} />
       )}
     </Stack>
   );
