@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/translation';
 
 const countrySchema = z.object({ alpha2: z.string(), alpha3: z.string(), name: z.string(), primary: z.boolean() });
 export type Country = z.infer<typeof countrySchema>;
@@ -17,3 +19,22 @@ export const useCountries = () => useQuery(countriesQuery);
 /** Select options: the primary countries, then the rest, each "Slovakia (SVK)". */
 export const countryOptions = (countries: readonly Country[] | undefined) =>
   (countries ?? []).map((country) => ({ value: country.alpha3, label: `${country.name} (${country.alpha3})` }));
+
+/** The country's name in the page's language ("Slovensko" for SVK); its code when the name is not known. */
+export const countryName = (code: string, countries: readonly Country[] | undefined, language: string): string => {
+  const alpha2 = countries?.find((country) => country.alpha3 === code)?.alpha2;
+  if (!alpha2) return code;
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(alpha2) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** A function naming a country code in the page's language (the code itself until the countries are loaded). */
+export const useCountryName = (): ((code: string) => string) => {
+  const { i18n } = useTranslation();
+  const countries = useCountries();
+  const language = currentLanguage(i18n);
+  return (code) => countryName(code, countries.data, language);
+};

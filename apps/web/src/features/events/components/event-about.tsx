@@ -6,17 +6,18 @@ import { imageUrl, pdfUrl } from '../../../lib/file-url';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import type { EventDetail } from '../api/event';
+import { useCountryName } from '../api/countries';
+import { formatAddress } from '../../../lib/format-address';
 
 /** About the event: poster, dates, place, organiser, description and attachments. */
 export function EventAbout({ event }: { event: EventDetail }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const country = useCountryName();
   const start = formatDate(event.startingDate, language);
   const dates = event.closingDate === event.startingDate ? start : t('events.dateRange', { start, end: formatDate(event.closingDate, language) });
   const address = event.address;
-  const place = [[address?.street, address?.streetNumber].filter(Boolean).join(' '), [address?.zipcode, address?.city].filter(Boolean).join(' '), address?.country]
-    .filter(Boolean)
-    .join(', ');
+  const place = address ? formatAddress(address, country) : '';
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

@@ -5,11 +5,14 @@ import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import type { EventSummary } from '../api/get-events';
+import { useCountryName } from '../api/countries';
+import { formatAddress } from '../../../lib/format-address';
 import classes from './event-list.module.css';
 
 export function EventList({ events }: { events: readonly EventSummary[] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const country = useCountryName();
 
   const dates = (event: EventSummary): string => {
     const start = formatDate(event.startingDate, language);
@@ -34,7 +37,7 @@ export function EventList({ events }: { events: readonly EventSummary[] }) {
             {event.city && (
               <Group gap={4}>
                 <IconMapPin size={14} aria-hidden />
-                <Text size="sm">{[event.city, event.country].filter(Boolean).join(', ')}</Text>
+                <Text size="sm">{formatAddress({ city: event.city, country: event.country }, country)}</Text>
               </Group>
             )}
             {event.organizationName && <Text size="sm">{event.organizationName}</Text>}

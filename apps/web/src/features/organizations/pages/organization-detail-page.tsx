@@ -1,22 +1,26 @@
-import { Anchor, Avatar, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { imageUrl } from '../../../lib/file-url';
+import { useCountryName } from '../../events/api/countries';
+import { formatAddress } from '../../../lib/format-address';
 import { organizationQuery } from '../api/organizations';
 import { LoadFailure } from '../components/load-failure';
 import { MembershipActions } from '../components/membership-actions';
 
-/** An organization's public page: about, contact, links; apply or leave for account holders. */
+/** An organization's public page: about, contact, links, its events; apply or leave for account holders. */
 export function OrganizationDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().organizationId);
   const organization = useQuery(organizationQuery(id));
+  const country = useCountryName();
 
   if (organization.isPending) return <Text c="dimmed">{t('app.loading')}</Text>;
   if (organization.isError) return <LoadFailure error={organization.error} onRetry={() => void organization.refetch()} />;
   const data = organization.data;
-  const address = data.address ? [data.address.street, data.address.streetNumber, data.address.zipcode, data.address.city, data.address.country].filter(Boolean).join(' ') : '';
+  const address = data.address ? formatAddress(data.address, country) : '';
+  const contact = data.contactPerson;
 
   return (
     <Stack gap="lg">
@@ -31,14 +35,40 @@ export function OrganizationDetailPage() {
       <MembershipActions organizationId={data.id} />
       {data.shortDescription && <Text fw={500}>{data.shortDescription}</Text>}
       {data.description && <Text style={{ whiteSpace: 'pre-line' }}>{data.description}</Text>}
-      <Paper withBorder p="md" radius="md">
+      <Group gap="sm">
+        <Button component={Link} to={`/events/actual?organization=${data.id}`} variant="light">
+          {t('organizations.currentEvents')}
+        </Button>
+        <Button component={Link} to={`/events/history?organization=${data.id}`} variant="subtle">
+          {t('organizations.pastEvents')}
+        </Button>
+      </Group>
+      <Paper withBorder p="md" radius="md" style={{ overflowWrap: 'anywhere' }}>
         <Stack gap="xs">
-          {address !== '' && <Text size="sm">{t('address.title')}: {address}</Text>}
-          {data.contactPerson && (
+          {address !== '' && (
             <Text size="sm">
-              {t('organizations.contactPerson')}: {data.contactPerson.name} {data.contactPerson.surname}
-              {data.contactPerson.email ? `, ${data.contactPerson.email}` : ''}
-              {data.contactPerson.phoneNumber ? `, ${data.contactPerson.phoneNumber}` : ''}
+              {t('address.title')}: {address}
+            </Text>
+          )}
+          {contact && (
+            <Text size="sm">
+              {t('organizations.contactPerson')}: {contact.name} {contact.surname}
+              {contact.email && (
+                <>
+                  {', '}
+                  <Anchor href={`mailto:${contact.email}`} size="sm">
+                    {contact.email}
+                  </Anchor>
+                </>
+              )}
+              {contact.phoneNumber && (
+                <>
+                  {', '}
+                  <Anchor href={`tel:${contact.phoneNumber.replace(/[^\d+]/g, '')}`} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {contact.phoneNumber}
+                  </Anchor>
+                </>
+              )}
             </Text>
           )}
           {data.webPage && (
@@ -47,16 +77,13 @@ export function OrganizationDetailPage() {
             </Anchor>
           )}
           {data.socialLinks.length > 0 && (
-            <List size="sm">
+            <Group gap="md" aria-label={t('organizations.socialLinks')} role="list">
               {data.socialLinks.map((link) => (
-                <List.Item key={link.id}>
-                  {t(`socialLink.${link.type}`)}:{' '}
-                  <Anchor href={link.url} target="_blank" rel="noreferrer">
-                    {link.url}
-                  </Anchor>
-                </List.Item>
+                <Anchor key={link.id} role="listitem" href={link.url} target="_blank" rel="noreferrer" size="sm" title={link.url}>
+                  {t(`socialLink.${link.type}`)}
+                </Anchor>
               ))}
-            </List>
+            </Group>
           )}
         </Stack>
       </Paper>

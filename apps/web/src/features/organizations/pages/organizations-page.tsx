@@ -6,12 +6,15 @@ import { imageUrl } from '../../../lib/file-url';
 import { useSession } from '../../auth/hooks/use-session';
 import { organizationCatalogueQuery } from '../api/organizations';
 import { LoadFailure } from '../components/load-failure';
+import { useCountryName } from '../../events/api/countries';
+import { formatAddress } from '../../../lib/format-address';
 
 /** The public catalogue of active organizations. */
 export function OrganizationsPage() {
   const { t } = useTranslation();
   const { user } = useSession();
   const catalogue = useQuery(organizationCatalogueQuery());
+  const country = useCountryName();
 
   return (
     <Stack gap="lg">
@@ -39,7 +42,7 @@ export function OrganizationsPage() {
                 </Anchor>
                 {organization.city && (
                   <Text size="sm" c="dimmed">
-                    {[organization.city, organization.country].filter(Boolean).join(', ')}
+                    {formatAddress({ city: organization.city, country: organization.country }, country)}
                   </Text>
                 )}
                 {organization.shortDescription && <Text size="sm">{organization.shortDescription}</Text>}
