@@ -1,4 +1,4 @@
-import { Button, Fieldset, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Fieldset, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -12,6 +12,7 @@ import type { CurrentUser } from '../api/current-user';
 import { profileSchema, racerProfileSchema, type ProfileValues } from '../schemas/account-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
+import { countryOptions, useCountries } from '../../events/api/countries';
 
 const valuesOf = (user: CurrentUser): ProfileValues => ({
   email: user.email,
@@ -71,6 +72,7 @@ export function ProfileForm({ user, onSubmit, racerDetailsRequired = false }: Pr
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
+  const countries = useCountries();
 
   const emailChanged = emailChanges(user, form.values.email);
   const handleSubmit = form.onSubmit(async (values) => {
@@ -116,7 +118,7 @@ export function ProfileForm({ user, onSubmit, racerDetailsRequired = false }: Pr
             <TextInput {...field('streetNumber')} label={t('address.streetNumber')} maxLength={50} />
             <TextInput {...field('city')} label={t('address.city')} autoComplete="address-level2" maxLength={200} />
             <TextInput {...field('zipcode')} label={t('address.zipcode')} autoComplete="postal-code" maxLength={20} />
-            <TextInput {...field('country')} label={t('address.country')} description={t('address.countryHint')} maxLength={3} />
+            <Select {...field('country')} label={t('address.country')} searchable clearable data={countryOptions(countries.data)} />
           </SimpleGrid>
         </Fieldset>
         <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
