@@ -72,13 +72,13 @@ export function MembersPage() {
       {members.isError && <Text c="red">{translateError(members.error, currentLanguage(i18n), t)}</Text>}
       {members.data?.length === 0 && <Text c="dimmed">{t('members.empty')}</Text>}
       {members.data !== undefined && members.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <div style={{ overflowX: 'auto' }}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('members.name')}</Table.Th>
-                <Table.Th>{t('members.contact')}</Table.Th>
-                <Table.Th>{t('members.roles')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('members.contact')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('members.roles')}</Table.Th>
                 <Table.Th>
                   <VisuallyHidden>{t('members.actions')}</VisuallyHidden>
                 </Table.Th>
@@ -94,27 +94,17 @@ export function MembersPage() {
                         {[member.user.club, member.user.birthYear, member.user.country].filter((part) => part !== null && part !== '').join(' · ')}
                       </Text>
                     )}
+                    {/* On a phone the contact and roles columns give way: the actions stay on screen. */}
+                    <Stack gap={4} mt={4} hiddenFrom="sm">
+                      <MemberContact member={member} sharedOnly />
+                      <MemberBadges member={member} />
+                    </Stack>
                   </Table.Td>
-                  <Table.Td>
-                    {member.user.contactShared ? (
-                      <Text size="sm">{[member.user.email, member.user.phoneNumber].filter(Boolean).join(', ')}</Text>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('members.contactNotShared')}
-                      </Text>
-                    )}
+                  <Table.Td visibleFrom="sm">
+                    <MemberContact member={member} />
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {member.state === 'APPLIED' && <Badge color="yellow">{t('members.applicant')}</Badge>}
-                      {member.state === 'INVITED' && <Badge color="orange">{t('members.offered')}</Badge>}
-                      {member.orgAdmin && <Badge>{t('members.roleAdmin')}</Badge>}
-                      {member.coach && <Badge color="grape">{t('members.roleCoach')}</Badge>}
-                      {member.judge && <Badge color="teal">{t('members.roleJudge')}</Badge>}
-                      {member.blocked && <Badge color="red">{t('members.blocked')}</Badge>}
-                      {!member.user.active && <Badge color="gray">{t('members.deactivated')}</Badge>}
-                      {member.passwordPending && <Badge color="gray">{t('members.passwordPending')}</Badge>}
-                    </Group>
+                  <Table.Td visibleFrom="sm">
+                    <MemberBadges member={member} />
                   </Table.Td>
                   <Table.Td>
                     <Menu position="bottom-end" withinPortal>
@@ -142,7 +132,7 @@ export function MembersPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
 
       <Modal opened={dialog?.kind === 'invite'} onClose={() => setDialog(null)} title={t('members.invite')}>
@@ -221,5 +211,33 @@ export function MembersPage() {
         )}
       </Modal>
     </Stack>
+  );
+}
+
+/** The contact a member shares with the organization; on a phone only a shared one is shown. */
+function MemberContact({ member, sharedOnly = false }: { member: Member; sharedOnly?: boolean }) {
+  const { t } = useTranslation();
+  if (member.user.contactShared) return <Text size="sm">{[member.user.email, member.user.phoneNumber].filter(Boolean).join(', ')}</Text>;
+  if (sharedOnly) return null;
+  return (
+    <Text size="sm" c="dimmed">
+      {t('members.contactNotShared')}
+    </Text>
+  );
+}
+
+function MemberBadges({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4}>
+      {member.state === 'APPLIED' && <Badge color="yellow">{t('members.applicant')}</Badge>}
+      {member.state === 'INVITED' && <Badge color="orange">{t('members.offered')}</Badge>}
+      {member.orgAdmin && <Badge>{t('members.roleAdmin')}</Badge>}
+      {member.coach && <Badge color="grape">{t('members.roleCoach')}</Badge>}
+      {member.judge && <Badge color="teal">{t('members.roleJudge')}</Badge>}
+      {member.blocked && <Badge color="red">{t('members.blocked')}</Badge>}
+      {!member.user.active && <Badge color="gray">{t('members.deactivated')}</Badge>}
+      {member.passwordPending && <Badge color="gray">{t('members.passwordPending')}</Badge>}
+    </Group>
   );
 }
