@@ -34,12 +34,12 @@ export function InvitationsPage() {
   if (invitations.data.length === 0) return <Text c="dimmed">{t('invitations.empty')}</Text>;
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={520}>
+      <div style={{ overflowX: 'auto' }}>
         <Table striped>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('auth.email')}</Table.Th>
-              <Table.Th>{t('person.language')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('person.language')}</Table.Th>
               <Table.Th>{t('invitations.expires')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('table.actions')}</VisuallyHidden>
@@ -49,8 +49,8 @@ export function InvitationsPage() {
           <Table.Tbody>
             {invitations.data.map((invitation) => (
               <Table.Tr key={invitation.id}>
-                <Table.Td>{invitation.email}</Table.Td>
-                <Table.Td>{invitation.language}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{invitation.email}</Table.Td>
+                <Table.Td visibleFrom="sm">{invitation.language}</Table.Td>
                 <Table.Td>
                   {formatDate(invitation.expiresAt.slice(0, 10), language)}
                   {invitation.expiresAt < now && ` (${t('invitations.expired')})`}
@@ -64,7 +64,7 @@ export function InvitationsPage() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </div>
     </Stack>
   );
 }

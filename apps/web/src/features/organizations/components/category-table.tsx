@@ -26,7 +26,7 @@ export function CategoryTable<Item extends { id: number; name: string }>({ items
       {items === undefined && <Text c="dimmed">{t('app.loading')}</Text>}
       {items?.length === 0 && <Text c="dimmed">{emptyText}</Text>}
       {items !== undefined && items.length > 0 && (
-        <Table.ScrollContainer minWidth={420}>
+        <div style={{ overflowX: 'auto' }}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -45,7 +45,7 @@ export function CategoryTable<Item extends { id: number; name: string }>({ items
                     <Table.Td key={column.label}>{column.value(item)}</Table.Td>
                   ))}
                   <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Group gap={4} justify="flex-end">
                       <Button size="xs" variant="subtle" onClick={() => setEditing(item)} aria-label={`${t('common.edit')}: ${item.name}`}>
                         {t('common.edit')}
                       </Button>
@@ -58,7 +58,7 @@ export function CategoryTable<Item extends { id: number; name: string }>({ items
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </div>
       )}
       <Modal opened={editing !== null} onClose={close} title={editing === 'new' ? addLabel : t('common.edit')} size="lg">
         {editing !== null && form(editing === 'new' ? null : editing, close)}

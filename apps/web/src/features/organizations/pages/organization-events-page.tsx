@@ -26,7 +26,7 @@ export function OrganizationEventsPage() {
         {events.isError && <LoadFailure error={events.error} onRetry={() => void events.refetch()} />}
         {events.data?.length === 0 && <Text c="dimmed">{t('events.empty')}</Text>}
         {events.data && events.data.length > 0 && (
-          <Table.ScrollContainer minWidth={420}>
+          <div style={{ overflowX: 'auto' }}>
             <Table striped>
               <Table.Tbody>
                 {events.data.map((event) => (
@@ -45,7 +45,7 @@ export function OrganizationEventsPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         )}
       </Stack>
     </Paper>
