@@ -4,7 +4,7 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { sessionHeaders } from '../../../lib/api-client';
 import { readStoredSession } from '../../../lib/auth-session';
 import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/speed-bracket';
-import { racerListCacheKey, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
+import { keepRacerListOnDevice, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
 
@@ -118,7 +118,7 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
     }),
   );
   // The device's offline copy too: a reload without connection shows the stored round, not the one before it.
-  if (updated) void writeStored('cache', racerListCacheKey(op.raceId, op.stage), updated).catch(() => undefined);
+  if (updated) void keepRacerListOnDevice(op.raceId, op.stage, updated).catch(() => undefined);
 }
 
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
