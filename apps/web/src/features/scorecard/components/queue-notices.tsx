@@ -12,6 +12,8 @@ interface QueueNoticesProps {
   targetOf: (op: ScoreOperation) => string;
   /** A value in words: "T2 Z1 (3)", "28+", "6.850". */
   valueOf: (value: NonNullable<ScoreOperation['theirs']>) => string;
+  /** A sentence more about a conflict (an undo that met another judge's change), or null. */
+  noteOf?: (op: ScoreOperation) => string | null;
 }
 
 /**
@@ -19,18 +21,24 @@ interface QueueNoticesProps {
  * screen without scrolling: a conflict puts the judge's value and the stored one side by side
  * (keep mine / take theirs); a refused entry says why and can be dismissed.
  */
-export function QueueNotices({ operations, targetOf, valueOf }: QueueNoticesProps) {
+export function QueueNotices({ operations, targetOf, valueOf, noteOf }: QueueNoticesProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
   if (operations.length === 0) return null;
   return (
     <Stack gap="xs">
-      {operations.map((op) =>
-        op.status === 'CONFLICT' && op.theirs ? (
+      {operations.map((op) => {
+        const note = op.status === 'CONFLICT' ? (noteOf?.(op) ?? null) : null;
+        return op.status === 'CONFLICT' && op.theirs ? (
           <Alert key={op.id} color="yellow" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="conflict-card">
             <Text size="sm" fw={600}>
               {t('scorecard.conflictTitle', { target: targetOf(op) })}
             </Text>
+            {note && (
+              <Text size="sm" data-testid="conflict-note">
+                {note}
+              </Text>
+            )}
             <SimpleGrid cols={2} spacing="xs" mt={6}>
               <Paper withBorder p={6} radius="sm" data-testid="conflict-mine">
                 <Text size="xs" c="dimmed">
@@ -63,8 +71,8 @@ export function QueueNotices({ operations, targetOf, valueOf }: QueueNoticesProp
               </Button>
             </Group>
           </Alert>
-        ),
-      )}
+        );
+      })}
     </Stack>
   );
 }

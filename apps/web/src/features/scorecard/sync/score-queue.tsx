@@ -7,6 +7,7 @@ import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/sp
 import { keepRacerListOnDevice, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
+import { recordOwnWrite } from './undo-journal';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -121,6 +122,14 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
   if (updated) void keepRacerListOnDevice(op.raceId, op.stage, updated).catch(() => undefined);
 }
 
+/** A boulder entry was stored: an undo of the value it set is based on the version it was stored at. */
+function rememberOwnWrite(op: ScoreOperation, body: unknown): void {
+  if (op.kind !== 'BOULDER') return;
+  const round = roundSchema.safeParse(body);
+  const stored = round.success ? round.data.boulders.find((each) => each.boulderIndex === op.boulderIndex) : undefined;
+  if (stored) recordOwnWrite(op.roundId, op.boulderIndex, op.value, stored.version);
+}
+
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
 function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | null): OperationQueue {
   return new OperationQueue(
@@ -136,7 +145,10 @@ function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | 
     {
       newId: randomId,
       deviceId: deviceId(),
-      onSaved: (op, body) => storeAnswer(queryClient, op, body),
+      onSaved: (op, body) => {
+        rememberOwnWrite(op, body);
+        storeAnswer(queryClient, op, body);
+      },
       onConflict: (op, current) => storeAnswer(queryClient, op, current),
       // A refused entry usually means the round or stage closed meanwhile: show it as it is now.
       onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryOptions(op.raceId).queryKey : racerListQueryOptions(op.raceId, op.stage).queryKey }),
