@@ -118,6 +118,8 @@ test('undo after a reload takes back the judge’s own entry, never another judg
   await card.getByRole('button', { name: 'Take theirs' }).tap();
   await expect(card).toHaveCount(0);
   await expect(one.getByTestId('scorecard-marks')).toHaveText('T2 Z1');
+  // The judge's earlier entries on that boulder were made on a value now replaced: nothing left to undo.
+  await expect(one.getByRole('button', { name: 'Undo' })).toBeDisabled();
   // Every stored entry is in the audit trail: four of the first judge (the undo among them), two of the second.
   const trail = await auditTrail(request, race, adam.id, adam.roundId);
   expect(trail.filter((entry) => entry.action === 'BOULDERS_UPDATED')).toHaveLength(6);

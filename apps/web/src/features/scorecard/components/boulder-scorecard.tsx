@@ -9,7 +9,7 @@ import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from 
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { useShortcutsEnabled } from '../model/shortcut-setting';
-import { forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, useUndoJournal } from '../sync/undo-journal';
+import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, useUndoJournal } from '../sync/undo-journal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
 import { RacerHeading } from './racer-heading';
@@ -162,6 +162,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
       <QueueNotices
         operations={notices}
         noteOf={(op) => (journal.isUndo(op.id) ? t('scorecard.undoConflict') : null)}
+        onTakeTheirs={(op) => forgetUndoBoulder(round.id, (op as BoulderOperation).boulderIndex)}
         targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
         valueOf={(value) => marksWithAttempts(value as BoulderValue)}
       />

@@ -14,6 +14,8 @@ interface QueueNoticesProps {
   valueOf: (value: NonNullable<ScoreOperation['theirs']>) => string;
   /** A sentence more about a conflict (an undo that met another judge's change), or null. */
   noteOf?: (op: ScoreOperation) => string | null;
+  /** The judge took theirs: the entry is dropped, the stored value stays. */
+  onTakeTheirs?: (op: ScoreOperation) => void;
 }
 
 /**
@@ -21,7 +23,7 @@ interface QueueNoticesProps {
  * screen without scrolling: a conflict puts the judge's value and the stored one side by side
  * (keep mine / take theirs); a refused entry says why and can be dismissed.
  */
-export function QueueNotices({ operations, targetOf, valueOf, noteOf }: QueueNoticesProps) {
+export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeTheirs }: QueueNoticesProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
   if (operations.length === 0) return null;
@@ -55,7 +57,14 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf }: QueueNot
               <Button size="sm" onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
                 {t('scorecard.keepMine')}
               </Button>
-              <Button size="sm" variant="default" onClick={() => void queue.drop(op.id)}>
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => {
+                  onTakeTheirs?.(op);
+                  void queue.drop(op.id);
+                }}
+              >
                 {t('scorecard.takeTheirs')}
               </Button>
             </SimpleGrid>

@@ -431,14 +431,27 @@ describe('ScorecardPage', () => {
 
     it('does not take back another judge’s change made between the judge’s own entries, also without a reload', async () => {
       const { calls, state, otherJudge } = statefulServer();
+      // The race's live stream, as the scorecard listens to it: each update reloads the racer list.
+      const streams: EventTarget[] = [];
+      vi.stubGlobal(
+        'EventSource',
+        class extends EventTarget {
+          constructor() {
+            super();
+            streams.push(this);
+          }
+          close() {}
+        },
+      );
       const user = userEvent.setup();
       renderScorecard('/races/3/scorecard?boulder=1&racer=9');
       await user.click(await screen.findByRole('button', { name: 'Attempt' }));
       await waitFor(() => expect(state.version).toBe(4));
-      // Another judge stores a zone on the third attempt; the judge's next tap meets it and takes theirs.
+      // Another judge stores a zone on the third attempt; the judge's card shows it within a second.
       otherJudge({ topAttempts: null, zoneAttempts: 3, currentAttempt: 3 });
-      await user.click(screen.getByRole('button', { name: 'Attempt' }));
-      await user.click(within(await screen.findByTestId('conflict-card')).getByRole('button', { name: 'Take theirs' }));
+      act(() => {
+        for (const type of ['results', 'patch']) streams[0]!.dispatchEvent(new Event(type));
+      });
       await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z3'));
       // One more attempt, taken back: the other judge's value is there again.
       await user.click(screen.getByRole('button', { name: 'Attempt' }));
@@ -449,10 +462,14 @@ describe('ScorecardPage', () => {
       const stored = writes(calls).length;
       await user.click(screen.getByRole('button', { name: 'Undo' }));
       const card = await screen.findByTestId('conflict-card');
+      expect(writes(calls).at(-1)?.body).toMatchObject({ version: 2, boulders: [{ currentAttempt: 0 }] });
       expect(within(card).getByTestId('conflict-note')).toBeInTheDocument();
       expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('Z3 (3)');
       expect(writes(calls).length).toBe(stored + 1);
       expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: 3, currentAttempt: 3 });
+      // Taking theirs: nothing of that boulder is left to undo.
+      await user.click(within(card).getByRole('button', { name: 'Take theirs' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled());
       await allStored();
     });
 

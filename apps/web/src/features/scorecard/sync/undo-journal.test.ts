@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UNDO_DEPTH, UNDO_MAX_AGE_MS, UNDO_ROUNDS, UNDO_STORAGE_KEY, forgetUndoRound, ownWriteOf, recordOwnWrite, recordUndoEntry, takeLastUndoEntry, type UndoEntry } from './undo-journal';
+import { UNDO_DEPTH, UNDO_MAX_AGE_MS, UNDO_ROUNDS, UNDO_STORAGE_KEY, forgetUndoBoulder, forgetUndoRound, ownWriteOf, recordOwnWrite, recordUndoEntry, takeLastUndoEntry, type UndoEntry } from './undo-journal';
 
 const marks = (currentAttempt: number) => ({ topAttempts: null, zoneAttempts: null, currentAttempt });
 const entry = (attempt: number, at = Date.now()): UndoEntry => ({ boulderIndex: 0, before: marks(attempt - 1), after: marks(attempt), base: attempt, at });
@@ -63,6 +63,15 @@ describe('the undo journal kept on the device', () => {
     expect(takeLastUndoEntry(55)).toBeNull();
     recordUndoEntry(55, entry(1));
     expect(takeLastUndoEntry(55)?.after).toEqual(marks(1));
+  });
+
+  it('forgets the entries of a boulder whose value the judge gave up for another judge’s', () => {
+    recordUndoEntry(55, entry(1));
+    recordUndoEntry(55, { ...entry(1), boulderIndex: 2 });
+    recordUndoEntry(55, entry(2));
+    forgetUndoBoulder(55, 0);
+    expect(takeLastUndoEntry(55)?.boulderIndex).toBe(2);
+    expect(takeLastUndoEntry(55)).toBeNull();
   });
 
   it('lasts as long as the page when local storage refuses it', () => {

@@ -139,6 +139,16 @@ export function markUndoOperation(roundId: number, operationId: string): void {
   change(roundId, (round) => ({ ...round, undoOperations: [...round.undoOperations.filter((id) => id !== operationId), operationId].slice(-UNDO_OPERATIONS) }));
 }
 
+/**
+ * The judge took another judge's value of this boulder over theirs: the entries made on the value
+ * it replaced are no longer theirs to take back.
+ */
+export function forgetUndoBoulder(roundId: number, boulderIndex: number): void {
+  const round = read()[roundId];
+  if (!round?.entries.some((entry) => entry.boulderIndex === boulderIndex)) return;
+  change(roundId, (held) => ({ ...held, entries: held.entries.filter((entry) => entry.boulderIndex !== boulderIndex) }));
+}
+
 /** The round cannot be changed any more (closed): nothing of it can be undone. */
 export function forgetUndoRound(roundId: number): void {
   const journal = read();
