@@ -1,6 +1,7 @@
 import type { ScoreOperation } from '@climbing/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/translation';
 import { NoticeText } from './notice-text';
 import { useScoreQueue } from '../sync/score-queue';
@@ -54,12 +55,13 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
                 </Text>
                 <Text fw={700}>{valueOf(op.theirs)}</Text>
               </Paper>
-              <Button size="sm" onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
+              <Button size="sm" classNames={{ root: wrapping.root, label: wrapping.label }} onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
                 {t('scorecard.keepMine')}
               </Button>
               <Button
                 size="sm"
                 variant="default"
+                classNames={{ root: wrapping.root, label: wrapping.label }}
                 onClick={() => {
                   onTakeTheirs?.(op);
                   void queue.drop(op.id);
