@@ -186,6 +186,36 @@ describe('ScorecardPage', () => {
     expect(screen.queryByTestId('boulder-waiting')).not.toBeInTheDocument();
   });
 
+  it('reports the device’s queue to the organiser once for several quick changes, and at once when all is saved', async () => {
+    let online = false;
+    let version = 3;
+    const calls = serve((call) => {
+      if (call.method !== 'PUT' || !call.url.startsWith('/api/racer/')) return undefined;
+      if (!online) return 'NETWORK';
+      version += 1;
+      return { status: 200, body: round(version, 'STARTED', (call.body?.boulders as Marks[])[0]!, version) };
+    });
+    const reports = () => calls.filter((call) => call.url.includes('/scoring-device/')).map((call) => call.body?.pending);
+    await openRacer();
+    await waitFor(() => expect(reports()).toEqual([0]));
+    act(() => {
+      for (let tap = 0; tap < 3; tap += 1) fireEvent.click(screen.getByRole('button', { name: 'Attempt' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-connection')).toHaveTextContent('Server out of reach'));
+    // Three taps and three failed sends: one report, a few seconds later.
+    expect(reports()).toEqual([0]);
+    await waitFor(() => expect(reports()).toEqual([0, 3]), { timeout: 6_000 });
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent('All saved at'));
+    // Back online it reports at once, and once more when nothing waits any more; not per stored entry.
+    await waitFor(() => expect(reports()).toEqual([0, 3, 3, 0]));
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(reports()).toEqual([0, 3, 3, 0]);
+  });
+
   it('builds each of several quick taps on the one before, also before the device has stored it', async () => {
     const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? 'NETWORK' : undefined));
     await openRacer();
