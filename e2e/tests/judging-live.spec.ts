@@ -126,6 +126,16 @@ test('a judge on a phone enters attempts and a spectator sees the new rank live,
   await phone.getByRole('button', { name: 'Attempt' }).tap();
   await phone.getByRole('button', { name: 'Zone' }).tap();
   await expect(phone.getByTestId('scorecard-marks')).toHaveText('Z2');
+  // On a phone the single-key shortcuts start off: a stray key enters nothing.
+  const shortcuts = phone.getByRole('switch', { name: 'Keyboard shortcuts' });
+  await expect(shortcuts).not.toBeChecked();
+  await phone.getByTestId('scorecard-racer').tap();
+  await phone.keyboard.press('t');
+  await expect(phone.getByTestId('scorecard-marks')).toHaveText('Z2');
+  // This judge has a keyboard at hand and turns them on.
+  await shortcuts.check();
+  await expect(phone.getByRole('table', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await phone.getByTestId('scorecard-racer').tap();
   await phone.keyboard.press('t');
   await expect(phone.getByTestId('scorecard-marks')).toHaveText('T2 Z2');
   await expect(phone.getByTestId('sync-saved')).toContainText('All saved at');

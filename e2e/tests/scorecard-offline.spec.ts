@@ -37,10 +37,10 @@ test('a judge corrects a top entered earlier, after a reload', async ({ browser,
   await expect(phone.getByTestId('scorecard-marks')).toHaveText('T1 Z1');
   await expect(phone.getByTestId('sync-saved')).toContainText('All saved at');
 
-  // Later, after a reload: undo knows nothing of the earlier taps and the topped boulder takes no taps.
+  // Later, after a reload: undo still knows the judge's taps on this device; the topped boulder takes no taps.
   await phone.reload();
   await expect(phone.getByTestId('scorecard-marks')).toHaveText('T1 Z1');
-  await expect(phone.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await expect(phone.getByRole('button', { name: 'Undo' })).toBeEnabled();
   await expect(phone.getByRole('button', { name: 'Attempt' })).toBeDisabled();
 
   // The judge saw it wrong: no top, three attempts in all.
@@ -70,6 +70,60 @@ test('a judge corrects a top entered earlier, after a reload', async ({ browser,
   await expect(phone.getByTestId('sync-saved')).toContainText('All saved at');
   await expect.poll(async () => (await serverRound(request, adam.id, adam.roundId)).boulders[0]?.topAttempts).toBe(1);
   await context.close();
+});
+
+test('undo after a reload takes back the judge’s own entry, never another judge’s later change', async ({ browser, request }) => {
+  const race = await setUpJudgedRace(request, 'BOULDERING', { judges: 2 });
+  const adam = race.racers[0]!;
+  const contexts = await Promise.all(race.judges.map(() => phoneContext(browser, { serviceWorkers: 'block' })));
+  const [one, two] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  for (const [index, page] of [one, two].entries()) {
+    await judgeLogsIn(page, race.raceId, race.judges[index]!);
+    await pickRacer(page, adam);
+  }
+
+  await one.getByRole('button', { name: 'Attempt' }).tap();
+  await one.getByRole('button', { name: 'Zone' }).tap();
+  await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
+  // The phone reloads (or kills the tab): undo still takes back the zone, then the attempt.
+  await one.reload();
+  await expect(one.getByTestId('scorecard-marks')).toHaveText('Z1');
+  await one.getByRole('button', { name: 'Undo' }).tap();
+  await expect(one.getByTestId('scorecard-marks')).toHaveText('–');
+  await expect(one.getByTestId('scorecard-attempt')).toHaveText('1 attempt');
+  await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
+  await expect.poll(async () => (await serverRound(request, adam.id, adam.roundId)).boulders[0]).toMatchObject({ zoneAttempts: null, currentAttempt: 1 });
+
+  // The zone again; then the second judge, who sees it, enters a top on the second attempt.
+  await one.getByRole('button', { name: 'Zone' }).tap();
+  await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
+  await expect(two.getByTestId('scorecard-marks')).toHaveText('Z1', { timeout: 5_000 });
+  await two.getByRole('button', { name: 'Attempt' }).tap();
+  await two.getByRole('button', { name: 'Top' }).tap();
+  await expect(two.getByTestId('sync-saved')).toContainText('All saved at');
+
+  // The first judge's undo after a reload would take the other judge's top away: it is held back and said so.
+  await one.reload();
+  await expect(one.getByTestId('scorecard-marks')).toHaveText('T2 Z1');
+  await one.getByRole('button', { name: 'Undo' }).tap();
+  const card = one.getByTestId('conflict-card');
+  await expect(card).toContainText('Boulder 1 was changed by another judge');
+  await expect(card.getByTestId('conflict-note')).toHaveText('Your undo was not saved: this boulder changed after your entry. “Mine” is the value undo would put back.');
+  await expect(card.getByTestId('conflict-mine')).toContainText('– (1)');
+  await expect(card.getByTestId('conflict-theirs')).toContainText('T2 Z1 (2)');
+  await expectOnScreen(one, 'conflict-card');
+  if (SHOTS) await one.screenshot({ path: `${SHOTS}/undo-after-reload-conflict.png` });
+  expect((await serverRound(request, adam.id, adam.roundId)).boulders[0]).toMatchObject({ topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 });
+
+  await card.getByRole('button', { name: 'Take theirs' }).tap();
+  await expect(card).toHaveCount(0);
+  await expect(one.getByTestId('scorecard-marks')).toHaveText('T2 Z1');
+  // The judge's earlier entries on that boulder were made on a value now replaced: nothing left to undo.
+  await expect(one.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  // Every stored entry is in the audit trail: four of the first judge (the undo among them), two of the second.
+  const trail = await auditTrail(request, race, adam.id, adam.roundId);
+  expect(trail.filter((entry) => entry.action === 'BOULDERS_UPDATED')).toHaveLength(6);
+  for (const context of contexts) await context.close();
 });
 
 test('two judges on different boulders of one racer both keep their taps and see each other’s', async ({ browser, request }) => {

@@ -54,6 +54,39 @@ export async function writeStored(store: StoreName, key: string, value: unknown)
   });
 }
 
+/**
+ * Replaces a stored value with `update(held)`, read and written in one IndexedDB transaction: two
+ * updates of one key never interleave, so one cannot write over the other with what it read
+ * before it. Resolves with the value written, once it is durably written.
+ */
+export async function updateStored<T>(store: StoreName, key: string, update: (held: T | undefined) => T): Promise<T> {
+  const database = await openDatabase();
+  if (!database) {
+    const next = update(memory.get(memoryKey(store, key)) as T | undefined);
+    memory.set(memoryKey(store, key), structuredClone(next));
+    return next;
+  }
+  return new Promise((resolve, reject) => {
+    const transaction = database.transaction(store, 'readwrite', { durability: 'strict' });
+    const objects = transaction.objectStore(store);
+    let next: T;
+    const read = objects.get(key);
+    read.onsuccess = () => {
+      try {
+        next = update(read.result as T | undefined);
+      } catch (error) {
+        transaction.abort();
+        reject(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+      objects.put(next, key);
+    };
+    transaction.oncomplete = () => resolve(next);
+    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB update failed'));
+    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB update aborted'));
+  });
+}
+
 /** Forgets one stored value (a logged-out user's copy); resolves once it is gone. */
 export async function removeStored(store: StoreName, key: string): Promise<void> {
   const database = await openDatabase();

@@ -292,4 +292,27 @@ describe('the operation queue', () => {
     expect(server.boulders[0]).toMatchObject({ currentAttempt: 1 });
     expect(server.requests.at(-1)!.key).not.toBe(conflict!.id);
   });
+
+  it('raises a base to the device’s own newest write, unless the caller chose it on purpose (an undo)', async () => {
+    const server = fakeServer();
+    const queue = new OperationQueue(memoryStore(), { send: async (request) => server.answer(request) }, { newId, deviceId: 'd1' });
+    // The judge's first entry is stored at version 1; somebody else then stores 4 attempts at version 2.
+    await queue.enqueue(boulder(0, 1, 0));
+    await queue.flush();
+    server.answer({ method: 'PUT', key: 'other-judge-1', path: '/api/racer/7/round/70', body: { boulders: [{ boulderIndex: 0, currentAttempt: 4 }] } });
+    expect(server.boulders[0]).toMatchObject({ currentAttempt: 4, version: 2 });
+    // The judge's second entry, and its undo, whose caller has not seen the second one stored yet.
+    await queue.enqueue(boulder(0, 5, 2));
+    await queue.flush();
+    await queue.enqueue(boulder(0, 4, 2));
+    await queue.flush();
+    expect(server.requests.at(-1)!.body.version).toBe(3);
+    expect(server.boulders[0]).toMatchObject({ currentAttempt: 4, version: 4 });
+    // Undo of the first entry, based on the version it was stored at: the other judge's change since then is met.
+    await queue.enqueue(boulder(0, 0, 1), { exactBase: true });
+    await queue.flush();
+    expect(server.requests.at(-1)!.body.version).toBe(1);
+    expect(queue.snapshot().operations[0]).toMatchObject({ status: 'CONFLICT', value: { currentAttempt: 0 }, theirs: { currentAttempt: 4 } });
+    expect(server.boulders[0]).toMatchObject({ currentAttempt: 4 });
+  });
 });

@@ -184,14 +184,17 @@ export class OperationQueue {
   /**
    * Adds an entry: it is in the snapshot at once (listeners are told before this returns) and
    * persisted before the promise resolves; `baseVersion` is the target's version as the caller saw it.
+   * It is raised to the newest version this device stored of the target (the caller's copy may
+   * not show that write yet), unless `exactBase`: the caller chose the base on purpose, such as
+   * an undo based on the version its entry was stored at, which must meet every change made since.
    */
-  enqueue(entry: NewScoreOperation & { raceId: number; stage: ScoreOperation['stage']; baseVersion: number | null }): Promise<ScoreOperation> {
+  enqueue(entry: NewScoreOperation & { raceId: number; stage: ScoreOperation['stage']; baseVersion: number | null }, options: { exactBase?: boolean } = {}): Promise<ScoreOperation> {
     const staged: AcceptedEntry = { ...entry, id: this.options.newId(), createdAt: this.now().toISOString(), deviceId: this.options.deviceId };
     this.staged = [...this.staged, staged];
     this.store.keepAccepted?.(this.staged);
     this.changed();
     return this.exclusive(async () => {
-      const own = this.known.get(targetKey(entry));
+      const own = options.exactBase ? undefined : this.known.get(targetKey(entry));
       const baseVersion = own !== undefined && (entry.baseVersion === null || own > entry.baseVersion) ? own : entry.baseVersion;
       const next = enqueueOperation(this.operations, { ...staged, baseVersion });
       await this.commit(next, staged);

@@ -1,6 +1,7 @@
 import { ROUND_STATES, STAGES, type Stage, guard as g } from '@climbing/domain';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { updateStored } from '../../../lib/device-store';
 import { withOfflineCache } from '../../../lib/offline-cache';
 
 export const boulderSchema = g.object({
@@ -87,11 +88,21 @@ export function keepNewestRounds(held: readonly RacerWithRound[] | undefined, re
   });
 }
 
+/**
+ * Puts a racer list into the device's offline copy of its stage, which only moves forward: each
+ * racer's round is kept from whichever of the two holds the newer round version (the server
+ * raises it with every change of the round, scores and state alike). A list read before a score
+ * and answered after it, or after a newer list, leaves the copy as it is.
+ */
+export const keepRacerListOnDevice = (raceId: number, stage: Stage, list: readonly RacerWithRound[]): Promise<RacerWithRound[]> =>
+  updateStored<RacerWithRound[]>('cache', racerListCacheKey(raceId, stage), (held) => keepNewestRounds(held, list));
+
 export const racerListQueryOptions = (raceId: number, stage: Stage) =>
   queryOptions({
     queryKey: ['racer-list', raceId, stage] as const,
     // Kept on the device: the judge's racer lists and rounds are there after a reload offline.
-    queryFn: ({ signal }) => withOfflineCache(racerListCacheKey(raceId, stage), () => getRacerList(raceId, stage, signal)),
+    // Two reads of the list may overlap (a refresh after a score, the live stream's): the copy keeps the newer rounds.
+    queryFn: ({ signal }) => withOfflineCache(racerListCacheKey(raceId, stage), () => getRacerList(raceId, stage, signal), keepNewestRounds),
     staleTime: 5_000,
     structuralSharing: (held, read) => replaceEqualDeep(held, keepNewestRounds(held as RacerWithRound[] | undefined, read as RacerWithRound[])),
   });

@@ -2,13 +2,14 @@ import type { BoulderOperation, BoulderValue, ScoreOperation } from '@climbing/d
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconMinus, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from '../api/racer-list';
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { useShortcutsEnabled } from '../model/shortcut-setting';
+import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, useUndoJournal } from '../sync/undo-journal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
 import { RacerHeading } from './racer-heading';
@@ -52,11 +53,12 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   const queryClient = useQueryClient();
   const { operations } = useQueueSnapshot();
   /**
-   * The taps on this card, newest last: undo puts the value before the last one back. Kept in a ref
-   * so that two quick undos each take their own tap; the state only tells the Undo button.
+   * The judge's taps and corrections of this round on this device, newest last, kept on the device
+   * (sync/undo-journal.ts): undo puts the value before the last one back, after a reload too. Each
+   * undo takes its entry off the journal at once, so two quick undos each take their own.
    */
-  const history = useRef<{ boulderIndex: number; before: BoulderValue }[]>([]);
-  const [canUndo, setCanUndo] = useState(false);
+  const journal = useUndoJournal(round.id);
+  const canUndo = journal.entries > 0;
   /** The correction being made, with the boulder it was opened on: another boulder chosen meanwhile closes it. */
   const [correction, setCorrection] = useState<{ boulderIndex: number; value: BoulderValue } | null>(null);
   const editing = correction?.boulderIndex === boulderIndex ? correction.value : null;
@@ -72,33 +74,37 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
    * before the first one's render, and a saved entry leaves the queue before its round reaches
    * this component. Both are read from where they are kept (the queue, the cached racer list).
    */
-  const bouldersNow = () => {
+  const storedNow = () => {
     const cached = queryClient
       .getQueryData(racerListQueryOptions(raceId, round.stage).queryKey)
       ?.map(roundOf)
       .find((each) => each?.id === round.id);
-    return boulderViews(cached && cached.version >= round.version ? cached : round, queue.snapshot().operations);
+    return cached && cached.version >= round.version ? cached : round;
   };
+  const bouldersNow = () => boulderViews(storedNow(), queue.snapshot().operations);
   const editable = round.state !== 'CLOSED';
   const done = boulder?.topAttempts !== null;
 
-  const enter = (index: number, { topAttempts, zoneAttempts, currentAttempt }: BoulderValue) => {
-    const stored = bouldersNow()[index];
-    if (!stored) return;
-    void queue
-      .enqueue({ kind: 'BOULDER', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, boulderIndex: index, value: { topAttempts, zoneAttempts, currentAttempt }, baseVersion: stored.version })
-      .then(() => {
+  // A closed round takes no entries: nothing of it is left to undo.
+  useEffect(() => {
+    if (round.state === 'CLOSED') forgetUndoRound(round.id);
+  }, [round.id, round.state]);
+
+  /** Puts one entry into the queue; `exactBase` keeps the base as given (an undo), see the queue. */
+  const enter = (index: number, { topAttempts, zoneAttempts, currentAttempt }: BoulderValue, baseVersion: number | null, exactBase = false) =>
+    queue
+      .enqueue({ kind: 'BOULDER', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, boulderIndex: index, value: { topAttempts, zoneAttempts, currentAttempt }, baseVersion }, { exactBase })
+      .then((op) => {
         if (navigator.onLine) void queue.flush();
+        return op;
       });
-  };
 
   const change = (index: number, value: BoulderValue) => {
     const current = bouldersNow()[index];
     if (!current || !editable || sameBoulderValue(current, value)) return;
     const { topAttempts, zoneAttempts, currentAttempt } = current;
-    history.current = [...history.current, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt } }];
-    setCanUndo(true);
-    enter(index, value);
+    recordUndoEntry(round.id, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt }, after: value, base: current.version, at: Date.now() });
+    void enter(index, value, current.version);
   };
 
   const mark = (index: number, action: MarkAction) => {
@@ -106,14 +112,22 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     if (current) change(index, applyMark(current, action));
   };
 
+  /**
+   * Puts the value before the judge's last entry back. While entries of that boulder wait in the
+   * queue, it joins their chain. Otherwise it is based on the version the judge's own value was
+   * stored at (or, not known, the one the entry was based on), never on a newer one: when somebody
+   * else changed the boulder since, the server refuses it and the card shows both values.
+   */
   const undo = () => {
-    const last = history.current.at(-1);
-    if (!last || !editable) return;
-    history.current = history.current.slice(0, -1);
-    setCanUndo(history.current.length > 0);
+    if (!editable) return;
+    const last = takeLastUndoEntry(round.id);
+    if (!last) return;
     // The judge sees what undo changed: the card moves to that boulder.
     if (last.boulderIndex !== boulderIndex) onBoulderChange(last.boulderIndex);
-    enter(last.boulderIndex, last.before);
+    const own = ownWriteOf(round.id, last.boulderIndex);
+    const stored = storedNow().boulders.find((each) => each.boulderIndex === last.boulderIndex);
+    const base = own && sameBoulderValue(own.value, last.after) ? own.version : stored && sameBoulderValue(stored, last.after) ? stored.version : last.base;
+    void enter(last.boulderIndex, last.before, base, true).then((op) => markUndoOperation(round.id, op.id));
   };
 
   useEffect(() => {
@@ -147,6 +161,8 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
       <QueueNotices
         operations={notices}
+        noteOf={(op) => (journal.isUndo(op.id) ? t('scorecard.undoConflict') : null)}
+        onTakeTheirs={(op) => forgetUndoBoulder(round.id, (op as BoulderOperation).boulderIndex)}
         targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
         valueOf={(value) => marksWithAttempts(value as BoulderValue)}
       />

@@ -1,6 +1,7 @@
 import type { ScoreOperation } from '@climbing/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/translation';
 import { NoticeText } from './notice-text';
 import { useScoreQueue } from '../sync/score-queue';
@@ -12,6 +13,10 @@ interface QueueNoticesProps {
   targetOf: (op: ScoreOperation) => string;
   /** A value in words: "T2 Z1 (3)", "28+", "6.850". */
   valueOf: (value: NonNullable<ScoreOperation['theirs']>) => string;
+  /** A sentence more about a conflict (an undo that met another judge's change), or null. */
+  noteOf?: (op: ScoreOperation) => string | null;
+  /** The judge took theirs: the entry is dropped, the stored value stays. */
+  onTakeTheirs?: (op: ScoreOperation) => void;
 }
 
 /**
@@ -19,18 +24,24 @@ interface QueueNoticesProps {
  * screen without scrolling: a conflict puts the judge's value and the stored one side by side
  * (keep mine / take theirs); a refused entry says why and can be dismissed.
  */
-export function QueueNotices({ operations, targetOf, valueOf }: QueueNoticesProps) {
+export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeTheirs }: QueueNoticesProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
   if (operations.length === 0) return null;
   return (
     <Stack gap="xs">
-      {operations.map((op) =>
-        op.status === 'CONFLICT' && op.theirs ? (
+      {operations.map((op) => {
+        const note = op.status === 'CONFLICT' ? (noteOf?.(op) ?? null) : null;
+        return op.status === 'CONFLICT' && op.theirs ? (
           <Alert key={op.id} color="yellow" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="conflict-card">
             <Text size="sm" fw={600}>
               {t('scorecard.conflictTitle', { target: targetOf(op) })}
             </Text>
+            {note && (
+              <Text size="sm" data-testid="conflict-note">
+                {note}
+              </Text>
+            )}
             <SimpleGrid cols={2} spacing="xs" mt={6}>
               <Paper withBorder p={6} radius="sm" data-testid="conflict-mine">
                 <Text size="xs" c="dimmed">
@@ -44,10 +55,18 @@ export function QueueNotices({ operations, targetOf, valueOf }: QueueNoticesProp
                 </Text>
                 <Text fw={700}>{valueOf(op.theirs)}</Text>
               </Paper>
-              <Button size="sm" onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
+              <Button size="sm" classNames={{ root: wrapping.root, label: wrapping.label }} onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
                 {t('scorecard.keepMine')}
               </Button>
-              <Button size="sm" variant="default" onClick={() => void queue.drop(op.id)}>
+              <Button
+                size="sm"
+                variant="default"
+                classNames={{ root: wrapping.root, label: wrapping.label }}
+                onClick={() => {
+                  onTakeTheirs?.(op);
+                  void queue.drop(op.id);
+                }}
+              >
                 {t('scorecard.takeTheirs')}
               </Button>
             </SimpleGrid>
@@ -63,8 +82,8 @@ export function QueueNotices({ operations, targetOf, valueOf }: QueueNoticesProp
               </Button>
             </Group>
           </Alert>
-        ),
-      )}
+        );
+      })}
     </Stack>
   );
 }

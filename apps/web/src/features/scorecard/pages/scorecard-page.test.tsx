@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored } from '../../../lib/device-store';
 import { storeTestSession } from '../../../test/session';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { recordUndoEntry, takeLastUndoEntry } from '../sync/undo-journal';
 import { ScorecardPage } from './scorecard-page';
 
 type Marks = { topAttempts: number | null; zoneAttempts: number | null; currentAttempt: number };
@@ -185,6 +186,36 @@ describe('ScorecardPage', () => {
     expect(screen.queryByTestId('boulder-waiting')).not.toBeInTheDocument();
   });
 
+  it('reports the device’s queue to the organiser once for several quick changes, and at once when all is saved', async () => {
+    let online = false;
+    let version = 3;
+    const calls = serve((call) => {
+      if (call.method !== 'PUT' || !call.url.startsWith('/api/racer/')) return undefined;
+      if (!online) return 'NETWORK';
+      version += 1;
+      return { status: 200, body: round(version, 'STARTED', (call.body?.boulders as Marks[])[0]!, version) };
+    });
+    const reports = () => calls.filter((call) => call.url.includes('/scoring-device/')).map((call) => call.body?.pending);
+    await openRacer();
+    await waitFor(() => expect(reports()).toEqual([0]));
+    act(() => {
+      for (let tap = 0; tap < 3; tap += 1) fireEvent.click(screen.getByRole('button', { name: 'Attempt' }));
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-connection')).toHaveTextContent('Server out of reach'));
+    // Three taps and three failed sends: one report, a few seconds later.
+    expect(reports()).toEqual([0]);
+    await waitFor(() => expect(reports()).toEqual([0, 3]), { timeout: 6_000 });
+    online = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.getByTestId('sync-saved')).toHaveTextContent('All saved at'));
+    // Back online it reports at once, and once more when nothing waits any more; not per stored entry.
+    await waitFor(() => expect(reports()).toEqual([0, 3, 3, 0]));
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(reports()).toEqual([0, 3, 3, 0]);
+  });
+
   it('builds each of several quick taps on the one before, also before the device has stored it', async () => {
     const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? 'NETWORK' : undefined));
     await openRacer();
@@ -335,5 +366,149 @@ describe('ScorecardPage', () => {
     await user.click(within(refused).getByRole('button', { name: 'Zavrieť' }));
     await waitFor(() => expect(screen.queryByTestId('refused-entry')).not.toBeInTheDocument());
     expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('–');
+  });
+
+  describe('undo after a reload', () => {
+    /**
+     * A server holding boulder 1 of the racer's round: a write based on a version older than the
+     * boulder's last change to another value is a conflict, as on the real server.
+     */
+    const statefulServer = () => {
+      const state = { marks: { topAttempts: null, zoneAttempts: null, currentAttempt: 0 } as Marks, version: 2, roundVersion: 3 };
+      const calls = serve((call) => {
+        if (call.url.startsWith('/api/racer/list')) return { status: 200, body: [{ ...racerWith(state.marks), rounds: [round(state.roundVersion, 'STARTED', state.marks, state.version)] }] };
+        if (call.method !== 'PUT' || !call.url.startsWith('/api/racer/')) return undefined;
+        const sent = (call.body?.boulders as (Marks & { boulderIndex: number })[])[0]!;
+        const { boulderIndex: _index, ...marks } = sent;
+        const base = call.body?.version as number;
+        if (state.version > base && JSON.stringify(marks) !== JSON.stringify(state.marks)) {
+          return { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(state.roundVersion, 'STARTED', state.marks, state.version) } } } };
+        }
+        state.roundVersion += 1;
+        state.version = state.roundVersion;
+        state.marks = marks;
+        return { status: 200, body: round(state.roundVersion, 'STARTED', state.marks, state.version) };
+      });
+      /** Another judge's device stores a value. */
+      const otherJudge = (marks: Marks) => {
+        state.roundVersion += 1;
+        state.version = state.roundVersion;
+        state.marks = marks;
+      };
+      return { calls, state, otherJudge };
+    };
+
+    /** Closes the page and opens it again on the same racer: a reload, or the phone's tab killed and reopened. */
+    const reload = async (page: { unmount: () => void }) => {
+      page.unmount();
+      const again = renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await screen.findByTestId('scorecard-racer');
+      return again;
+    };
+
+    it('still takes back the judge’s last entries, one per tap, each based on the version it was stored at', async () => {
+      const { calls, state } = statefulServer();
+      const user = userEvent.setup();
+      const page = renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await user.click(await screen.findByRole('button', { name: 'Attempt' }));
+      await user.click(screen.getByRole('button', { name: 'Zone' }));
+      await waitFor(() => expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: 1, currentAttempt: 1 }));
+      await allStored();
+
+      await reload(page);
+      await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z1'));
+      const undo = screen.getByRole('button', { name: 'Undo' });
+      expect(undo).toBeEnabled();
+      await user.click(undo);
+      await waitFor(() => expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: null, currentAttempt: 1 }));
+      expect(writes(calls).at(-1)?.body).toMatchObject({ version: 5 });
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }));
+      // Based on the undo just stored: the judge's own changes never conflict with each other.
+      expect(writes(calls).at(-1)?.body).toMatchObject({ version: 6 });
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+      expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument();
+      await allStored();
+    });
+
+    it('does not take back another judge’s later change: the conflict says so, with both values', async () => {
+      const { calls, state, otherJudge } = statefulServer();
+      const user = userEvent.setup();
+      const page = renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await user.click(await screen.findByRole('button', { name: 'Zone' }));
+      await waitFor(() => expect(state.version).toBe(4));
+      await allStored();
+      // Meanwhile another judge corrects the boulder to a top on the second attempt.
+      otherJudge({ topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 });
+
+      await reload(page);
+      await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('T2 Z1'));
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      const card = await screen.findByTestId('conflict-card');
+      expect(writes(calls).at(-1)?.body).toMatchObject({ version: 4, boulders: [{ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }] });
+      expect(card).toHaveTextContent('Boulder 1 was changed by another judge');
+      expect(within(card).getByTestId('conflict-note')).toHaveTextContent('Your undo was not saved: this boulder changed after your entry. “Mine” is the value undo would put back.');
+      expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('– (0)');
+      expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('T2 Z1 (2)');
+      expect(state.marks).toEqual({ topAttempts: 2, zoneAttempts: 1, currentAttempt: 2 });
+      // Taking theirs leaves the other judge's value, and nothing more to undo.
+      await user.click(within(card).getByRole('button', { name: 'Take theirs' }));
+      await waitFor(() => expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument());
+      expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('T2 Z1');
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+      await allStored();
+    });
+
+    it('does not take back another judge’s change made between the judge’s own entries, also without a reload', async () => {
+      const { calls, state, otherJudge } = statefulServer();
+      // The race's live stream, as the scorecard listens to it: each update reloads the racer list.
+      const streams: EventTarget[] = [];
+      vi.stubGlobal(
+        'EventSource',
+        class extends EventTarget {
+          constructor() {
+            super();
+            streams.push(this);
+          }
+          close() {}
+        },
+      );
+      const user = userEvent.setup();
+      renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await user.click(await screen.findByRole('button', { name: 'Attempt' }));
+      await waitFor(() => expect(state.version).toBe(4));
+      // Another judge stores a zone on the third attempt; the judge's card shows it within a second.
+      otherJudge({ topAttempts: null, zoneAttempts: 3, currentAttempt: 3 });
+      act(() => {
+        for (const type of ['results', 'patch']) streams[0]!.dispatchEvent(new Event(type));
+      });
+      await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('Z3'));
+      // One more attempt, taken back: the other judge's value is there again.
+      await user.click(screen.getByRole('button', { name: 'Attempt' }));
+      await waitFor(() => expect(state.marks.currentAttempt).toBe(4));
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: 3, currentAttempt: 3 }));
+      // The next undo would go back past the other judge's change: the server refuses it, the card says so.
+      const stored = writes(calls).length;
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      const card = await screen.findByTestId('conflict-card');
+      expect(writes(calls).at(-1)?.body).toMatchObject({ version: 2, boulders: [{ currentAttempt: 0 }] });
+      expect(within(card).getByTestId('conflict-note')).toBeInTheDocument();
+      expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('Z3 (3)');
+      expect(writes(calls).length).toBe(stored + 1);
+      expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: 3, currentAttempt: 3 });
+      // Taking theirs: nothing of that boulder is left to undo.
+      await user.click(within(card).getByRole('button', { name: 'Take theirs' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled());
+      await allStored();
+    });
+
+    it('offers nothing to undo once the round is closed, and forgets it', async () => {
+      recordUndoEntry(55, { boulderIndex: 0, before: { topAttempts: null, zoneAttempts: null, currentAttempt: 0 }, after: { topAttempts: null, zoneAttempts: 1, currentAttempt: 1 }, base: 2, at: Date.now() });
+      serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: [{ ...racerWith(), rounds: [round(4, 'CLOSED')] }] } : undefined));
+      renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      expect(await screen.findByRole('button', { name: 'Undo' })).toBeDisabled();
+      await waitFor(() => expect(takeLastUndoEntry(55)).toBeNull());
+    });
   });
 });

@@ -4,9 +4,10 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { sessionHeaders } from '../../../lib/api-client';
 import { readStoredSession } from '../../../lib/auth-session';
 import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/speed-bracket';
-import { racerListCacheKey, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
+import { keepRacerListOnDevice, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
+import { recordOwnWrite } from './undo-journal';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -16,6 +17,12 @@ export const RETRY_INTERVAL_MS = 4_000;
 export const SEND_TIMEOUT_MS = 15_000;
 /** A device with a scorecard open reports its queue at least this often. */
 const REPORT_INTERVAL_MS = 30_000;
+/**
+ * Changes of the queue are reported together, this long after the first one: under bad signal
+ * every tap and every stored entry changed it, and each sent a report beside the entry's own
+ * request (two more requests per tap on the same weak connection).
+ */
+export const REPORT_SETTLE_MS = 3_000;
 const LAST_SAVED_KEY = 'scorecardLastSavedAt';
 const CHANNEL = 'climbing-score-queue';
 /** Prefix of the local-storage keys holding each page's taps until IndexedDB has them. */
@@ -118,7 +125,15 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
     }),
   );
   // The device's offline copy too: a reload without connection shows the stored round, not the one before it.
-  if (updated) void writeStored('cache', racerListCacheKey(op.raceId, op.stage), updated).catch(() => undefined);
+  if (updated) void keepRacerListOnDevice(op.raceId, op.stage, updated).catch(() => undefined);
+}
+
+/** A boulder entry was stored: an undo of the value it set is based on the version it was stored at. */
+function rememberOwnWrite(op: ScoreOperation, body: unknown): void {
+  if (op.kind !== 'BOULDER') return;
+  const round = roundSchema.safeParse(body);
+  const stored = round.success ? round.data.boulders.find((each) => each.boulderIndex === op.boulderIndex) : undefined;
+  if (stored) recordOwnWrite(op.roundId, op.boulderIndex, op.value, stored.version);
 }
 
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
@@ -136,7 +151,10 @@ function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | 
     {
       newId: randomId,
       deviceId: deviceId(),
-      onSaved: (op, body) => storeAnswer(queryClient, op, body),
+      onSaved: (op, body) => {
+        rememberOwnWrite(op, body);
+        storeAnswer(queryClient, op, body);
+      },
       onConflict: (op, current) => storeAnswer(queryClient, op, current),
       // A refused entry usually means the round or stage closed meanwhile: show it as it is now.
       onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryOptions(op.raceId).queryKey : racerListQueryOptions(op.raceId, op.stage).queryKey }),
@@ -230,30 +248,46 @@ export const useQueueSnapshot = (): QueueSnapshot => {
 
 /**
  * While a scorecard of this race is open and the browser is online, the device reports its queue
- * for it on every change and every half minute, so the organiser sees unsent entries.
+ * for it: at once when nothing waits any more (the organiser's warning goes), the other changes
+ * together within REPORT_SETTLE_MS (a change undone meanwhile, an entry stored in a moment, sends
+ * nothing), and every half minute, so the organiser sees unsent entries.
  */
 export function useQueueReport(raceId: number): void {
   const queue = useScoreQueue();
   useEffect(() => {
     let last = '';
-    const report = (force: boolean) => {
-      if (!navigator.onLine) return;
-      const { operations } = queue.snapshot();
-      const summary = operations
-        .filter((op) => op.raceId === raceId && op.status !== 'REFUSED')
+    let settling: number | undefined;
+    const summaryNow = () =>
+      queue
+        .snapshot()
+        .operations.filter((op) => op.raceId === raceId && op.status !== 'REFUSED')
         .map((op) => op.id)
         .join(',');
+    const report = (force: boolean) => {
+      window.clearTimeout(settling);
+      settling = undefined;
+      if (!navigator.onLine) return;
+      const summary = summaryNow();
       if (!force && summary === last) return;
       last = summary;
-      void reportQueue(raceId, operations);
+      void reportQueue(raceId, queue.snapshot().operations);
+    };
+    const changed = () => {
+      const summary = summaryNow();
+      if (summary === last) {
+        window.clearTimeout(settling);
+        settling = undefined;
+      } else if (summary === '') report(false);
+      else settling ??= window.setTimeout(() => report(false), REPORT_SETTLE_MS);
     };
     report(true);
-    const unsubscribe = queue.subscribe(() => report(false));
+    const unsubscribe = queue.subscribe(changed);
     const timer = window.setInterval(() => report(true), REPORT_INTERVAL_MS);
     const online = () => report(true);
     window.addEventListener('online', online);
     return () => {
       unsubscribe();
+      window.clearTimeout(settling);
       window.clearInterval(timer);
       window.removeEventListener('online', online);
     };

@@ -1,0 +1,183 @@
+import type { BoulderValue } from '@climbing/domain';
+import { useMemo, useSyncExternalStore } from 'react';
+
+/*
+ * What Undo needs, kept on the device (local storage, written at once) so that a reload or a tab
+ * the phone killed does not take it away: per round, the judge's entries on this device newest
+ * last (the value before and after each), the value and version of the device's newest stored
+ * write of each boulder, and which queue entries were undos (a conflict says so in words).
+ *
+ * An undo is based on the version the judge's own value was stored at, so the server refuses it
+ * (409 VERSION_CONFLICT, shown side by side) when somebody else changed the boulder since: undo
+ * never takes back a later change of another judge without the judge seeing it.
+ *
+ * Bounded: UNDO_DEPTH entries per round, UNDO_ROUNDS rounds (the least recently used go first),
+ * nothing older than UNDO_MAX_AGE_MS; a round's journal is dropped when the round is closed.
+ */
+
+export const UNDO_STORAGE_KEY = 'scorecardUndo';
+/** How many entries of one round can be undone. */
+export const UNDO_DEPTH = 20;
+/** How many rounds keep their entries (a judge scores one racer after another). */
+export const UNDO_ROUNDS = 30;
+/** Entries older than this are no longer offered (a competition day). */
+export const UNDO_MAX_AGE_MS = 12 * 3_600_000;
+/** How many undo entries of one round are remembered as such. */
+const UNDO_OPERATIONS = 10;
+
+export interface UndoEntry {
+  boulderIndex: number;
+  /** The boulder's value before the entry: what undo puts back. */
+  before: BoulderValue;
+  /** The value the entry set. */
+  after: BoulderValue;
+  /** The boulder's version the entry was based on. */
+  base: number | null;
+  /** When it was made (device clock, ms). */
+  at: number;
+}
+
+/** The device's newest stored write of one boulder. */
+export interface OwnWrite {
+  value: BoulderValue;
+  version: number;
+}
+
+interface RoundJournal {
+  usedAt: number;
+  entries: UndoEntry[];
+  own: Record<string, OwnWrite>;
+  undoOperations: string[];
+}
+
+type Journal = Record<string, RoundJournal>;
+
+const listeners = new Set<() => void>();
+/** Used only while local storage refuses the journal (private mode, a full disk): it then lasts as long as the page. */
+let memoryCopy: Journal | null = null;
+
+const readRaw = (): string | null => {
+  try {
+    return window.localStorage.getItem(UNDO_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+};
+
+const isRoundJournal = (value: unknown): value is RoundJournal =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as RoundJournal).usedAt === 'number' &&
+  Array.isArray((value as RoundJournal).entries) &&
+  typeof (value as RoundJournal).own === 'object' &&
+  Array.isArray((value as RoundJournal).undoOperations);
+
+/** The journal as stored, without what is too old or unreadable. */
+const parse = (raw: string | null, now = Date.now()): Journal => {
+  if (!raw) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
+  const journal: Journal = {};
+  for (const [roundId, round] of Object.entries(parsed)) {
+    if (!isRoundJournal(round) || now - round.usedAt > UNDO_MAX_AGE_MS) continue;
+    journal[roundId] = { ...round, entries: round.entries.filter((entry) => now - entry.at <= UNDO_MAX_AGE_MS) };
+  }
+  return journal;
+};
+
+const write = (journal: Journal): void => {
+  const rounds = Object.entries(journal)
+    .sort(([, a], [, b]) => b.usedAt - a.usedAt)
+    .slice(0, UNDO_ROUNDS);
+  try {
+    if (rounds.length === 0) window.localStorage.removeItem(UNDO_STORAGE_KEY);
+    else window.localStorage.setItem(UNDO_STORAGE_KEY, JSON.stringify(Object.fromEntries(rounds)));
+    memoryCopy = null;
+  } catch {
+    memoryCopy = Object.fromEntries(rounds);
+  }
+  for (const listener of listeners) listener();
+};
+
+const read = (): Journal => memoryCopy ?? parse(readRaw());
+
+const change = (roundId: number, update: (round: RoundJournal) => RoundJournal): void => {
+  const journal = read();
+  const round = journal[roundId] ?? { usedAt: Date.now(), entries: [], own: {}, undoOperations: [] };
+  write({ ...journal, [roundId]: { ...update(round), usedAt: Date.now() } });
+};
+
+/** A tap or a correction the judge made on this device. */
+export function recordUndoEntry(roundId: number, entry: UndoEntry): void {
+  change(roundId, (round) => ({ ...round, entries: [...round.entries, entry].slice(-UNDO_DEPTH) }));
+}
+
+/** Takes the newest entry off the round's journal (each undo its own, however quick), or null. */
+export function takeLastUndoEntry(roundId: number): UndoEntry | null {
+  const last = read()[roundId]?.entries.at(-1);
+  if (!last) return null;
+  change(roundId, (round) => ({ ...round, entries: round.entries.slice(0, -1) }));
+  return last;
+}
+
+/** The server stored a write of this device: undo of the value it set is based on this version. */
+export function recordOwnWrite(roundId: number, boulderIndex: number, value: BoulderValue, version: number): void {
+  const held = read()[roundId]?.own[boulderIndex];
+  if (held && held.version > version) return;
+  change(roundId, (round) => ({ ...round, own: { ...round.own, [boulderIndex]: { value, version } } }));
+}
+
+export const ownWriteOf = (roundId: number, boulderIndex: number): OwnWrite | null => read()[roundId]?.own[boulderIndex] ?? null;
+
+/** Remembers that this queue entry is an undo, so a conflict on it says so. */
+export function markUndoOperation(roundId: number, operationId: string): void {
+  change(roundId, (round) => ({ ...round, undoOperations: [...round.undoOperations.filter((id) => id !== operationId), operationId].slice(-UNDO_OPERATIONS) }));
+}
+
+/**
+ * The judge took another judge's value of this boulder over theirs: the entries made on the value
+ * it replaced are no longer theirs to take back.
+ */
+export function forgetUndoBoulder(roundId: number, boulderIndex: number): void {
+  const round = read()[roundId];
+  if (!round?.entries.some((entry) => entry.boulderIndex === boulderIndex)) return;
+  change(roundId, (held) => ({ ...held, entries: held.entries.filter((entry) => entry.boulderIndex !== boulderIndex) }));
+}
+
+/** The round cannot be changed any more (closed): nothing of it can be undone. */
+export function forgetUndoRound(roundId: number): void {
+  const journal = read();
+  if (!(roundId in journal)) return;
+  delete journal[roundId];
+  write(journal);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === UNDO_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
+/** A string that changes whenever the journal does (useSyncExternalStore compares snapshots). */
+const snapshot = (): string => (memoryCopy ? JSON.stringify(memoryCopy) : (readRaw() ?? ''));
+
+/** How many entries of the round can be undone, and which queue entries were undos; follows every change, in other tabs too. */
+export function useUndoJournal(roundId: number): { entries: number; isUndo: (operationId: string) => boolean } {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => '');
+  return useMemo(() => {
+    const round = (memoryCopy ?? parse(raw || null))[roundId];
+    const undos = new Set(round?.undoOperations ?? []);
+    return { entries: round?.entries.length ?? 0, isUndo: (operationId: string) => undos.has(operationId) };
+  }, [raw, roundId]);
+}
