@@ -4,11 +4,16 @@ import { useEffect } from 'react';
 import { liveStreamUrl } from '../../../lib/early-stream';
 import { speedBracketQueryOptions } from '../../results/api/speed-bracket';
 import { racerListQueryOptions } from '../api/racer-list';
+import { refreshThrottle } from './refresh-throttle';
+
+/** A judge sees another judge's entry within about this long, and the phone reloads the list at most this often. */
+const REFRESH_INTERVAL_MS = 1000;
 
 /**
  * Two judges on one boulder see each other's entries within a second: the scorecard listens to
  * the race's live stream (one `patch` event per committed change, at most every 100 ms) and reloads the
- * racer list of its stage, and the bracket in a speed final, on every update.
+ * racer list of its stage, and the bracket in a speed final, after an update: one reload at a time,
+ * at most one a second (refresh-throttle.ts), so that a slow phone finishes the one it started.
  */
 export function useLiveRefresh(raceId: number, stage: Stage): void {
   const queryClient = useQueryClient();
@@ -16,14 +21,21 @@ export function useLiveRefresh(raceId: number, stage: Stage): void {
     if (typeof EventSource === 'undefined') return;
     const source = new EventSource(liveStreamUrl(raceId, [stage]));
     let first = true;
+    const throttle = refreshThrottle(
+      () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: racerListQueryOptions(raceId, stage).queryKey }),
+          stage === 'FINAL' ? queryClient.invalidateQueries({ queryKey: speedBracketQueryOptions(raceId).queryKey }) : null,
+        ]),
+      REFRESH_INTERVAL_MS,
+    );
     const refresh = () => {
       // The first event is the state at connection time: the list was just loaded.
       if (first) {
         first = false;
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: racerListQueryOptions(raceId, stage).queryKey });
-      if (stage === 'FINAL') void queryClient.invalidateQueries({ queryKey: speedBracketQueryOptions(raceId).queryKey });
+      throttle.request();
     };
     source.addEventListener('results', refresh);
     source.addEventListener('patch', refresh);
@@ -31,6 +43,9 @@ export function useLiveRefresh(raceId: number, stage: Stage): void {
     source.addEventListener('error', () => {
       first = false;
     });
-    return () => source.close();
+    return () => {
+      throttle.stop();
+      source.close();
+    };
   }, [queryClient, raceId, stage]);
 }
