@@ -8,6 +8,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/database.
 import { LOG_REDACT_PATHS, redactError } from './lib/log-redaction.ts';
 import { createReplySerializerCompiler } from './lib/reply-serializer.ts';
 import { registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { cspReportRoutes, registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies 
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   registerInputHygiene(app);
   await registerOpenApi(app);
   await app.register(rateLimit, { global: false });

@@ -56,6 +56,9 @@ async function view(app: FastifyInstance, id: number) {
   return registration;
 }
 
+/** Registrations carry check-in codes beside names racers chose: never compressed (plugins/compression.ts, BREACH). */
+const NOT_COMPRESSED = { compress: false } as const;
+
 /** Race registration: every call of spec section 7, exactly as written. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const oneTimeLimits = oneTimeRegistrationLimits(app.config);
@@ -142,7 +145,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/race-registration/:id',
-    { schema: { tags, summary: 'One registration (its racer or the admins)', ...secured, params, response: { 200: registrationSchema } }, preHandler: app.requireUser },
+    { schema: { tags, summary: 'One registration (its racer or the admins)', ...secured, params, response: { 200: registrationSchema } }, preHandler: app.requireUser, config: NOT_COMPRESSED },
     async (request) => {
       await authorizeOn(request, request.params.id, 'race-registration:read-own');
       return view(app, request.params.id);
@@ -160,6 +163,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(registrationSchema) },
       },
       preHandler: app.optionalSession,
+      config: NOT_COMPRESSED,
     },
     async (request) => {
       const { manager } = await readableRace(app, request, request.params.raceId);
@@ -171,7 +175,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/race-registration/user/:userId',
-    { schema: { tags, summary: "A user's registrations (the user themself; an admin sees those in their organizations' events)", ...secured, params: userParams, response: { 200: z.array(registrationSchema) } }, preHandler: app.requireUser },
+    { schema: { tags, summary: "A user's registrations (the user themself; an admin sees those in their organizations' events)", ...secured, params: userParams, response: { 200: z.array(registrationSchema) } }, preHandler: app.requireUser, config: NOT_COMPRESSED },
     async (request) => {
       const { userId } = request.params;
       await app.authorize(request, 'race-registration:read-own', { userId, organization: 'ANY' });
