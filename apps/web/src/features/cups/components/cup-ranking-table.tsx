@@ -1,11 +1,15 @@
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
 import type { CupRankingRow } from '../api/cup';
 
 export interface RankingRace {
   raceId: number;
   raceName: string;
+  /** The race's event and day, named in its column heading: races of a cup are often all called "Men". */
+  eventName?: string;
+  startingDate?: string;
   /** A race that is not public is marked in its column heading (only viewers who may see it get it). */
   isPublic?: boolean;
 }
@@ -37,7 +41,17 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
             </Table.Th>
             {races.map((race) => (
               <Table.Th scope="col" key={race.raceId} ta="right" data-print-empty={emptyRaces.has(race.raceId) || undefined}>
+                {race.eventName && (
+                  <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+                    {race.eventName}
+                  </Text>
+                )}
                 {race.raceName}
+                {race.startingDate && (
+                  <Text component="span" display="block" size="xs" fw={400}>
+                    {formatDate(race.startingDate, language)}
+                  </Text>
+                )}
                 {race.isPublic === false && (
                   <Badge ml="xs" size="xs" variant="light" color="gray" title={t('cups.notPublicHint')}>
                     {t('cups.notPublic')}

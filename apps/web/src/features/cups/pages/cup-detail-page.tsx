@@ -136,7 +136,10 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         </Text>
       )}
       {ranking.isSuccess && ranking.data.length > 0 && (
-        <CupRankingTable rows={ranking.data} races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, isPublic: race.isPublic }))} />
+        <CupRankingTable
+          rows={ranking.data}
+          races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, eventName: race.eventName, startingDate: race.startingDate, isPublic: race.isPublic }))}
+        />
       )}
     </Stack>
   );
