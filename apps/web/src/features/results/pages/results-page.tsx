@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
-import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
+import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, paperParam, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
@@ -16,7 +16,7 @@ import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
-import { COLUMN_GROUPS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { COLUMN_GROUPS, PORTRAIT_MAX_COLUMNS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
 
 const OVERALL = 'OVERALL';
 const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
@@ -66,7 +66,6 @@ function Results({ raceId }: { raceId: number }) {
   const bracket = useSpeedBracket(raceId, speedFinal);
   const separateSexes = raceRanksSexesApart(race.data);
   const columnsParam = params.get('columns');
-  const paper = paperOrientation(params.get('paper'));
   // On a phone the print and export options fold away, so the results come first.
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -126,6 +125,9 @@ function Results({ raceId }: { raceId: number }) {
         ? stageBlocks(section.rows).map((block) => ({ key: `${section.ranking ?? 'all'}-${block.stage}`, ranking: section.ranking, stage: block.stage, rows: block.rows, columns: columnsOf(block.rows) }))
         : [{ key: section.ranking ?? 'all', ranking: section.ranking, stage: null, rows: section.rows, columns: columnsOf(section.rows) }],
     );
+  // A table too wide for portrait paper turns it, unless the reader chose the paper.
+  const automaticPaper = tables.some((table) => table.columns.length > PORTRAIT_MAX_COLUMNS) ? 'landscape' : 'portrait';
+  const paper = paperOrientation(params.get('paper'), automaticPaper);
   const title = raceTitle(race.data, raceId);
   const tabLabel = (value: string) => (value === OVERALL ? t('results.overall') : t(`results.stage.${value}`));
   const sectionTitle = (ranking: Sex | null) => (ranking === null ? null : t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN'));
@@ -234,7 +236,11 @@ function Results({ raceId }: { raceId: number }) {
               {t('results.exportCsv')}
             </Button>
           </Group>
-          <PaperOrientationSwitch orientation={paper} onChange={(value) => set('paper', value === 'landscape' ? value : null)} />
+          <PaperOrientationSwitch
+            orientation={paper}
+            chosenForWidth={automaticPaper === 'landscape' && paper === 'landscape'}
+            onChange={(value) => set('paper', paperParam(value, automaticPaper))}
+          />
           <Chip.Group multiple value={[...visible]} onChange={(values) => set('columns', values.join(','))}>
             <Group gap={6} role="group" aria-label={t('results.columns')}>
               {COLUMN_GROUPS.map((value) => (
