@@ -23,7 +23,16 @@ export const formatPoints = (points: number, language: string): string =>
  * Counted points are bold; points outside the best N are dimmed and struck through; points of a
  * race not finished yet are marked provisional, and so is the racer's total.
  */
-export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[]; races: readonly RankingRace[] }) {
+export function CupRankingTable({
+  rows,
+  races,
+  printHeading,
+}: {
+  rows: readonly CupRankingRow[];
+  races: readonly RankingRace[];
+  /** On paper only (print.css): the category and a line under it, as the first heading row, repeated on every page. */
+  printHeading?: { title: string; note?: string };
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   // A race nobody has points from yet is left off the paper (on screen it says the race is still to come).
@@ -33,6 +42,14 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
     <Table.ScrollContainer minWidth={360 + races.length * 90}>
       <Table striped highlightOnHover aria-label={t('cups.rankingTable')}>
         <Table.Thead>
+          {printHeading && (
+            <Table.Tr data-print-heading aria-hidden>
+              <Table.Th colSpan={3 + races.length}>
+                <span data-print-heading-title>{printHeading.title}</span>
+                {printHeading.note && <span data-print-heading-note>{printHeading.note}</span>}
+              </Table.Th>
+            </Table.Tr>
+          )}
           <Table.Tr>
             <Table.Th scope="col">{t('cups.rank')}</Table.Th>
             <Table.Th scope="col">{t('cups.racer')}</Table.Th>

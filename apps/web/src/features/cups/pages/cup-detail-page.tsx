@@ -104,11 +104,16 @@ function CupCategories({ cup }: { cup: Cup }) {
 function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['categories'][number] }) {
   const { t } = useTranslation();
   const ranking = useQuery(cupRankingQuery(cupId, category.id));
+  const provisional = ranking.isSuccess && ranking.data.some((row) => row.provisional);
+  const shown = ranking.isSuccess && ranking.data.length > 0;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3" data-print-only>
-        {category.name}
-      </Title>
+      {/* On paper the table's first heading row names the category (repeated on every page); without a table, this heading. */}
+      {!shown && (
+        <Title order={2} size="h3" data-print-only>
+          {category.name}
+        </Title>
+      )}
       {category.races.length === 0 ? (
         <Text c="dimmed">{t('cups.noRaces')}</Text>
       ) : (
@@ -130,14 +135,15 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         </Text>
       )}
       {ranking.isSuccess && ranking.data.length === 0 && <Text c="dimmed">{t('cups.noRanking')}</Text>}
-      {ranking.isSuccess && ranking.data.some((row) => row.provisional) && (
-        <Text size="sm" c="dimmed" data-testid="provisional-note">
+      {provisional && (
+        <Text size="sm" c="dimmed" data-testid="provisional-note" data-print-hide>
           {t('cups.provisionalNote')}
         </Text>
       )}
-      {ranking.isSuccess && ranking.data.length > 0 && (
+      {ranking.isSuccess && shown && (
         <CupRankingTable
           rows={ranking.data}
+          printHeading={provisional ? { title: category.name, note: t('cups.provisionalNote') } : { title: category.name }}
           races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, eventName: race.eventName, startingDate: race.startingDate, isPublic: race.isPublic }))}
         />
       )}

@@ -42,6 +42,7 @@ export function StartingListPrintPage() {
         <Text>
           {race.data.name} · {t('startingList.group', { name: groupName })}
           {category ? ` · ${category}` : ''} · {date}
+          {list.data.leadStyle ? ` · ${t('startingList.style', { style: t(`leadStyle.${list.data.leadStyle}`) })}` : ''}
         </Text>
         <Text size="sm">{printedAt}</Text>
       </div>

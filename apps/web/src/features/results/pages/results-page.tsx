@@ -149,6 +149,12 @@ function Results({ raceId }: { raceId: number }) {
 
   const eventName = race.data?.event ? race.data.event.displayName || race.data.event.name : '';
   const printTitle = [eventName, race.data?.name, tabLabel(tab), filterLabel].filter(Boolean).join(' · ');
+  /** What a table is, named on paper in its own heading row (repeated on every page it runs over). */
+  const printHeadingOf = (table: ShownTable) => {
+    const title = [table.ranking === null ? null : `${sectionTitle(table.ranking)}${categoryName ? ` · ${categoryName}` : ''}`, table.stage ? t(`results.stage.${table.stage}`) : null].filter(Boolean).join(' · ');
+    if (!title) return undefined;
+    return table.stage ? { title, note: t(`results.overallBlock.${table.stage}`) } : { title };
+  };
 
   return (
     <Stack gap="md" data-print-page>
@@ -272,27 +278,32 @@ function Results({ raceId }: { raceId: number }) {
       {!pending && !failed && shownCount === 0 && <Text c="dimmed">{t('results.empty')}</Text>}
       {!pending &&
         !failed &&
-        tables.map((table, index) => (
-          <Stack key={table.key} gap="xs" data-testid={table.stage ? `results-block-${table.ranking ?? 'all'}-${table.stage}` : `results-section-${table.ranking ?? 'all'}`}>
-            {table.ranking !== null && tables[index - 1]?.ranking !== table.ranking && (
-              <Title order={2} size="h3">
-                {sectionTitle(table.ranking)}
-                {categoryName ? ` · ${categoryName}` : ''}
-              </Title>
-            )}
-            {table.stage !== null && (
-              <div>
-                <Title order={table.ranking === null ? 2 : 3} size="h4">
-                  {t(`results.stage.${table.stage}`)}
+        tables.map((table, index) => {
+          const printHeading = printHeadingOf(table);
+          // On paper the table's own heading row names it (a phone's cards have none: the heading stays).
+          const headingOnPaper = printHeading === undefined || narrow;
+          return (
+            <Stack key={table.key} gap="xs" data-testid={table.stage ? `results-block-${table.ranking ?? 'all'}-${table.stage}` : `results-section-${table.ranking ?? 'all'}`}>
+              {table.ranking !== null && tables[index - 1]?.ranking !== table.ranking && (
+                <Title order={2} size="h3" data-print-hide={headingOnPaper ? undefined : true}>
+                  {sectionTitle(table.ranking)}
+                  {categoryName ? ` · ${categoryName}` : ''}
                 </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`results.overallBlock.${table.stage}`)}
-                </Text>
-              </div>
-            )}
-            <ResultsTable rows={table.rows} columns={table.columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} />
-          </Stack>
-        ))}
+              )}
+              {table.stage !== null && (
+                <div data-print-hide={headingOnPaper ? undefined : true}>
+                  <Title order={table.ranking === null ? 2 : 3} size="h4">
+                    {t(`results.stage.${table.stage}`)}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t(`results.overallBlock.${table.stage}`)}
+                  </Text>
+                </div>
+              )}
+              <ResultsTable rows={table.rows} columns={table.columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} printHeading={printHeading} />
+            </Stack>
+          );
+        })}
 
       <Group gap="md" data-print-hide>
         <Button component={Link} to={`/live/race/${raceId}`} variant="subtle" size="xs">
