@@ -8,6 +8,8 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, paperParam, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
@@ -17,6 +19,7 @@ import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
 import { COLUMN_GROUPS, PORTRAIT_MAX_COLUMNS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { resultsAreProvisional } from '../model/provisional-results';
 
 const OVERALL = 'OVERALL';
 const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
@@ -148,7 +151,10 @@ function Results({ raceId }: { raceId: number }) {
   const shownCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
   const eventName = race.data?.event ? race.data.event.displayName || race.data.event.name : '';
-  const printTitle = [eventName, race.data?.name, tabLabel(tab), filterLabel].filter(Boolean).join(' · ');
+  const raceDate = race.data?.startingDate ? formatDate(race.data.startingDate, currentLanguage(i18n)) : '';
+  // Every printed page names the event, the race, its day and what is printed (the foot of PrintPageSetup).
+  const printTitle = [eventName, race.data?.name, raceDate, tabLabel(tab), filterLabel].filter(Boolean).join(' · ');
+  const provisional = shownCount > 0 && resultsAreProvisional(race.data?.state, tab === OVERALL ? OVERALL : (tab as Stage));
   /** What a table is, named on paper in its own heading row (repeated on every page it runs over). */
   const printHeadingOf = (table: ShownTable) => {
     const title = [table.ranking === null ? null : `${sectionTitle(table.ranking)}${categoryName ? ` · ${categoryName}` : ''}`, table.stage ? t(`results.stage.${table.stage}`) : null].filter(Boolean).join(' · ');
@@ -176,7 +182,13 @@ function Results({ raceId }: { raceId: number }) {
             <Text fw={700}>
               {race.data?.name ?? title} · {t('results.title')} · {tabLabel(tab)}
               {filterLabel ? ` · ${filterLabel}` : ''}
+              {raceDate ? ` · ${raceDate}` : ''}
             </Text>
+            {provisional && (
+              <Text fw={700} data-testid="print-provisional">
+                {t('results.provisional')}
+              </Text>
+            )}
             <Text size="sm">{printedAt}</Text>
           </div>
           <OrganizationLogos logo={race.data?.event?.organization?.logo} secondaryLogo={race.data?.event?.organization?.secondaryLogo} name={race.data?.event?.organization?.name ?? ''} />
