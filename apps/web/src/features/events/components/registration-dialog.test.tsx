@@ -60,7 +60,7 @@ describe('one-time registration form', () => {
   const U16 = { id: 4, name: 'U16', fromAge: 14, toAge: 15 };
 
   it('says before Confirm what the profile lacks for the race, offers the profile returning to this registration, and keeps Confirm disabled', async () => {
-    const fetchMock = vi.fn(async () => Response.json([]));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json([]));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderWithProviders(
@@ -78,7 +78,7 @@ describe('one-time registration form', () => {
     expect(confirm).toBeDisabled();
     expect(screen.getByTestId('registration-profile-gaps')).toBeInTheDocument();
     await user.click(confirm);
-    expect(fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
   it('asks only for what the race needs: no birthday without age categories, nothing of a complete profile', async () => {
