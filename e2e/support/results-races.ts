@@ -41,6 +41,10 @@ interface RaceSetup {
   /** Qualification group names; the racers are dealt round the groups in order. */
   groups?: readonly string[];
   raceFormat?: 'QUALIFICATION' | 'QUALIFICATION_FINAL';
+  /** A MIXED race ranks women and men apart; its racers alternate woman, man (default: a MEN race). */
+  mixed?: boolean;
+  /** Age categories of the organisation (created with the race's organisation), each racer's age picked round them. */
+  ageCategories?: readonly { name: string; fromAge: number; toAge?: number }[];
 }
 
 interface RoundView {
@@ -52,13 +56,15 @@ interface RoundView {
 }
 type ListedRacer = { id: number; racerNumber: number; fullName: string; rounds: RoundView[] };
 
-/** A public MEN race of one discipline in its qualification with present racers. */
+/** A public MEN (or MIXED) race of one discipline in its qualification with present racers. */
 async function raceInQualification(call: Call, setup: RaceSetup): Promise<ResultsRace & { listed: (stage: string) => Promise<ListedRacer[]> }> {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
   const organization = await call('post', '/api/organization', { name: `Screens Club ${suffix}`, shortcut: `R${suffix}`.slice(0, 10).toUpperCase() });
   const today = isoDay(0);
   const eventName = `Screens Cup ${setup.discipline.toLowerCase()} ${suffix}`;
   const groups = setup.groups ?? ['A'];
+  const categories: { id: number; fromAge: number }[] = [];
+  for (const category of setup.ageCategories ?? []) categories.push((await call('post', `/api/organization/${organization.id as number}/age-category`, category)) as unknown as { id: number; fromAge: number });
   const event = (await call('post', '/api/event', {
     organizationId: organization.id,
     name: eventName,
@@ -69,9 +75,10 @@ async function raceInQualification(call: Call, setup: RaceSetup): Promise<Result
     allowedUnregisteredUsers: true,
     races: [
       {
-        name: `${setup.discipline.toLowerCase()} men`,
+        name: `${setup.discipline.toLowerCase()} ${setup.mixed ? 'women and men' : 'men'}`,
         discipline: setup.discipline,
-        raceGender: 'MEN',
+        ...(setup.mixed ? { raceGender: 'MIXED', mixedRanking: 'SEPARATE' } : { raceGender: 'MEN' }),
+        ...(categories.length > 0 ? { ageCategories: categories.map((category) => category.id) } : {}),
         raceFormat: setup.raceFormat ?? 'QUALIFICATION_FINAL',
         startingDate: today,
         endDate: today,
@@ -92,8 +99,9 @@ async function raceInQualification(call: Call, setup: RaceSetup): Promise<Result
       name,
       surname: surname.join(' '),
       club: 'Horolezecký klub Vysoké Tatry',
-      sex: 'M',
-      birthday: '1999-04-01',
+      sex: setup.mixed && index % 2 === 0 ? 'F' : 'M',
+      // Old enough for the category in turn (born on 1 January, so the age is the same on any race day of the year).
+      birthday: categories.length > 0 ? `${Number(today.slice(0, 4)) - categories[index % categories.length]!.fromAge}-01-01` : '1999-04-01',
       country: 'SK',
       qualificationGroupId: group.id,
     });
@@ -222,4 +230,61 @@ export async function crowdedBoulderingQualification(
     await scoreBoulders(call, [racer], { [racer.fullName]: wanted });
   };
   return { ...race, rescore };
+}
+
+/** A wide bouldering qualification of a race ranking women and men apart: `perSex` women and men, five boulders, two age categories, everyone scored. */
+export async function mixedBoulderingQualification(request: APIRequestContext, perSex: number): Promise<ResultsRace> {
+  const call = await adminCall(request);
+  const names = Array.from({ length: perSex * 2 }, (_, index) => `${index % 2 === 0 ? 'Zuzana' : 'Zdenko'}${String(index + 1).padStart(2, '0')} Tlačová-Široká`);
+  const race = await raceInQualification(call, {
+    discipline: 'BOULDERING',
+    settings: { bouldering: { numberOfQualificationBoulders: 5, numberOfFinalBoulders: 4, numberOfFinalRacers: 6, scoringType: 'TOPS_ZONES' } },
+    names,
+    mixed: true,
+    ageCategories: [
+      { name: 'Mládež', fromAge: 14, toAge: 19 },
+      { name: 'Dospelí', fromAge: 20 },
+    ],
+  });
+  const marks = Object.fromEntries(
+    names.map((name, index) => [
+      name,
+      [0, 1, 2, 3, 4].map((boulder) => (boulder < index % 6 ? { topAttempts: 1 + ((index + boulder) % 4), zoneAttempts: 1 } : { topAttempts: null, zoneAttempts: boulder === 4 ? null : 1 + (index % 3) })),
+    ]),
+  );
+  await scoreBoulders(call, await race.listed('QUALIFICATION'), marks);
+  return race;
+}
+
+interface BracketMatch {
+  id: number;
+  version: number;
+  racerA: { id: number } | null;
+  racerB: { id: number } | null;
+  winnerRacerId: number | null;
+}
+
+/** A finished world-cup speed race of eight racers: the qualification run, then the bracket of eight (lane A wins every match). */
+export async function speedRaceWithFinal(request: APIRequestContext): Promise<ResultsRace> {
+  const call = await adminCall(request);
+  const names = ['Henrich Bleskurýchly-Svižný', 'Igor Rýchly', 'Ján Padavý', 'Karol Šikovný', 'Ladislav Ľahký', 'Matúš Mrštný', 'Norbert Náhly', 'Ondrej Obratný'];
+  const race = await raceInQualification(call, {
+    discipline: 'SPEED',
+    settings: { speed: { type: 'WORLD_CUP', numberOfRoutes: 2, numberOfAttempts: 1, numberOfFinalRacers: 8, raceFormat: 'QUALIFICATION_FINAL' } },
+    names,
+  });
+  for (const [index, racer] of (await race.listed('QUALIFICATION')).entries()) {
+    for (const [lane, run] of racer.rounds[0]!.speedRoutes.entries()) await call('put', `/api/racer/${racer.id}/speed-route/${run.id}`, { time: 6100 + index * 130 + lane * 40, fall: false });
+  }
+  await call('put', `/api/race/${race.raceId}/state`, { state: 'FINALS_ONGOING' });
+  // Quarter-finals, semi-finals, then the small and the big final: each pass enters every match whose two racers are known.
+  for (let pass = 0; pass < 4; pass++) {
+    const { matches } = (await call('get', `/api/race/${race.raceId}/speed-bracket`)) as unknown as { matches: BracketMatch[] };
+    for (const match of matches.filter((candidate) => candidate.winnerRacerId === null && candidate.racerA && candidate.racerB)) {
+      const winner = 5600 + (match.id % 40) * 10;
+      await call('put', `/api/speed-match/${match.id}`, { racerA: { time: winner, fall: false, falseStart: false }, racerB: { time: winner + 333, fall: false, falseStart: false }, version: match.version });
+    }
+  }
+  await call('put', `/api/race/${race.raceId}/state`, { state: 'FINISHED' });
+  return race;
 }

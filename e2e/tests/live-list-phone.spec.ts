@@ -25,3 +25,38 @@ for (const [language, state, show] of [
     await page.screenshot({ path: test.info().outputPath(`live-list-${language}.png`) });
   });
 }
+
+test('on a touch screen the big-screen checkbox is a 44 px target with its words, like the other controls', async ({ page }) => {
+  await page.route(/\/api\/live$/, (route) => route.fulfill({ json: LIVE_RACES }));
+  await page.goto('/live');
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  const checkboxes = page.getByRole('checkbox', { name: 'Big screen' });
+  await expect(checkboxes).toHaveCount(2);
+  const first = checkboxes.first();
+  const box = (await first.boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+  // Every point of the 44 x 44 px square around the 20 px box belongs to the checkbox or its label.
+  const owners = await page.evaluate(({ x, y }) => {
+    const input = document.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    const found: string[] = [];
+    for (let dx = -21; dx <= 21; dx += 7)
+      for (let dy = -21; dy <= 21; dy += 7) {
+        const hit = document.elementFromPoint(x + dx, y + dy);
+        const owned = hit === input || (hit instanceof HTMLLabelElement && hit.control === input);
+        if (!owned) found.push(`${dx},${dy}: ${hit?.outerHTML.slice(0, 60) ?? 'nothing'}`);
+      }
+    return found;
+  }, centre);
+  expect(owners).toEqual([]);
+  const label = page.locator('label', { hasText: 'Big screen' }).first();
+  expect((await label.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+
+  // A tap beside the box's corner ticks it, a tap on the words unticks it.
+  await page.touchscreen.tap(centre.x - 18, centre.y - 18);
+  await expect(first).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Show 1 race on a big screen' })).toBeEnabled();
+  await label.tap();
+  await expect(first).not.toBeChecked();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+});

@@ -116,7 +116,7 @@ test('signing up from a race registration asks for birthday and sex, comes back 
   await page.screenshot({ path: testInfo.outputPath('sign-up-registered-360x740.png') });
 });
 
-test('an account without sex or birthday is refused with a way to its profile, which returns to the registration', async ({ page, request }, testInfo) => {
+test('an account without sex is told before Confirm what its profile lacks, with the way to the profile, which returns to the registration', async ({ page, request }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const { eventId } = await openEvent(request);
   const email = `nosex-${Date.now().toString(36)}@example.com`;
@@ -131,11 +131,16 @@ test('an account without sex or birthday is refused with a way to its profile, w
 
   await page.getByRole('article', { name: 'Open boulder' }).getByRole('button', { name: 'Register' }).click();
   const dialog = page.getByRole('dialog', { name: 'Registration: Open boulder' });
+  // Up front, before anything is sent: what is missing, and Confirm stays disabled (the race has no age categories: no birthday needed).
+  const gaps = dialog.getByTestId('registration-profile-gaps');
+  await expect(gaps).toContainText('Complete your profile before registering');
+  await expect(gaps.getByRole('listitem')).toHaveText(['your sex']);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByRole('button', { name: 'Confirm registration' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('lacks the sex or the birthday');
-  await page.screenshot({ path: testInfo.outputPath('registration-refused-profile-link-360x740.png') });
-  await dialog.getByRole('link', { name: 'Complete my profile' }).click();
+  await expect(dialog.getByRole('button', { name: 'Confirm registration' })).toBeDisabled();
+  // Nothing was sent, so no refusal of the server.
+  await expect(dialog.getByText('lacks the sex or the birthday')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('registration-profile-gaps-360x740.png') });
+  await gaps.getByRole('link', { name: 'Complete my profile' }).click();
 
   await expect(page).toHaveURL(/\/profile\?redirect=/);
   await expect(page.getByTestId('profile-for-registration')).toBeVisible();
@@ -147,6 +152,7 @@ test('an account without sex or birthday is refused with a way to its profile, w
   await page.getByRole('button', { name: 'Save', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/events/${eventId}\\?register=\\d+$`));
+  await expect(dialog.getByTestId('registration-profile-gaps')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Confirm registration' }).click();
   await expect(dialog.getByText('You are registered')).toBeVisible();

@@ -3,11 +3,10 @@ import type { Language } from '@climbing/domain';
 /*
  * Dates and times with the browser's Intl, not dayjs: the live page and the scorecard show a date
  * or a clock time, and dayjs with its locale and plugin would cost them about 4 KB compressed
- * (issue 14, item 5). The texts are the ones dayjs gave ('ll', 'LT', 'LTS'), checked by the tests.
+ * (issue 14, item 5). English keeps the texts dayjs gave ('ll', 'LT', 'LTS'); a Slovak date is
+ * written the way Slovaks write it, day, month and year in numbers ("27. 11. 2026", STN 01 6910),
+ * not dayjs's short month names ("27. nov 2026"). The tests check both.
  */
-
-/** Slovak short month names as dayjs's `sk` locale writes them (Intl writes the month as a number). */
-const SK_MONTHS = ['jan', 'feb', 'mar', 'apr', 'máj', 'jún', 'júl', 'aug', 'sep', 'okt', 'nov', 'dec'] as const;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -26,11 +25,12 @@ const formatWith = (language: Language, options: Intl.DateTimeFormatOptions, dat
   return format.format(date).replace(/\u202f/g, ' ');
 };
 
-/** A calendar date (the API sends YYYY-MM-DD) in the reader's language: "May 12, 2026", "12. máj 2026". */
+/** A calendar date (the API sends YYYY-MM-DD) in the reader's language: "May 12, 2026", "12. 5. 2026". */
 export const formatDate = (isoDate: string, language: Language): string => {
   const date = toDate(isoDate);
   if (Number.isNaN(date.getTime())) return isoDate;
-  if (language === 'sk') return `${date.getDate()}. ${SK_MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  // Built by hand rather than by Intl: browsers' ICU versions differ in the spaces they put between the numbers.
+  if (language === 'sk') return `${date.getDate()}. ${date.getMonth() + 1}. ${date.getFullYear()}`;
   return formatWith(language, { day: 'numeric', month: 'short', year: 'numeric' }, date);
 };
 

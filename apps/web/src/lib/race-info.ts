@@ -16,6 +16,8 @@ const raceInfoSchema = g.object({
   id: g.number(),
   eventId: g.nullish(g.number()),
   name: g.string(),
+  /** The race's day (YYYY-MM-DD), named on its printed results. */
+  startingDate: lenient(g.string()),
   discipline: g.nullish(g.string()),
   raceFormat: g.nullish(g.oneOf(RACE_FORMATS)),
   state: g.nullish(g.string()),

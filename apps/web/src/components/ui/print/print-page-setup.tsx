@@ -7,8 +7,15 @@ import './print.css';
 
 export type PaperOrientation = 'portrait' | 'landscape';
 
-/** The paper orientation kept in the address (`paper=landscape`), so a wide print can be bookmarked. */
-export const paperOrientation = (value: string | null): PaperOrientation => (value === 'landscape' ? 'landscape' : 'portrait');
+/**
+ * The paper orientation kept in the address (`paper=landscape` or `paper=portrait`), so a print can be
+ * bookmarked; without one, the page's own choice (`automatic`: landscape for a table too wide for portrait).
+ */
+export const paperOrientation = (value: string | null, automatic: PaperOrientation = 'portrait'): PaperOrientation =>
+  value === 'landscape' || value === 'portrait' ? value : automatic;
+
+/** The address value for a chosen orientation: none when it is what the page would choose anyway. */
+export const paperParam = (orientation: PaperOrientation, automatic: PaperOrientation = 'portrait'): string | null => (orientation === automatic ? null : orientation);
 
 /** A text as a CSS string literal: quotes, backslashes, control characters and `<` as CSS escapes. */
 export const cssString = (value: string): string =>
@@ -58,13 +65,24 @@ export function PrintPageSetup({ orientation, title }: PrintPageSetupProps) {
   return <style data-testid="print-page-setup">{css}</style>;
 }
 
-/** The switch between portrait and landscape paper, for tables too wide for portrait. */
-export function PaperOrientationSwitch({ orientation, onChange }: { orientation: PaperOrientation; onChange: (orientation: PaperOrientation) => void }) {
+/**
+ * The switch between portrait and landscape paper, for tables too wide for portrait. `chosenForWidth`:
+ * the page turned the paper itself for a wide table, and says so.
+ */
+export function PaperOrientationSwitch({
+  orientation,
+  onChange,
+  chosenForWidth = false,
+}: {
+  orientation: PaperOrientation;
+  onChange: (orientation: PaperOrientation) => void;
+  chosenForWidth?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Switch
       label={t('print.landscape')}
-      description={t('print.landscapeHint')}
+      description={t(chosenForWidth ? 'print.landscapeForWidth' : 'print.landscapeHint')}
       checked={orientation === 'landscape'}
       onChange={(event) => onChange(event.currentTarget.checked ? 'landscape' : 'portrait')}
     />

@@ -73,6 +73,16 @@ describe('cup ranking table', () => {
     expect(within(eva).queryByText('provisional')).not.toBeInTheDocument();
   });
 
+  it("names each race's event and day in its column heading, so races of the same name can be told apart", () => {
+    const sameName = [
+      { raceId: 1, raceName: 'Men', eventName: 'Spring Boulder', startingDate: '2026-04-11' },
+      { raceId: 2, raceName: 'Men', eventName: 'Autumn Boulder', startingDate: '2026-11-27' },
+    ];
+    renderWithProviders(<CupRankingTable rows={rows} races={sameName} />, 'sk');
+    const headers = screen.getAllByRole('columnheader').slice(3);
+    expect(headers.map((cell) => cell.textContent)).toEqual(['Spring BoulderMen11. 4. 2026', 'Autumn BoulderMen27. 11. 2026']);
+  });
+
   it('marks the column of a race that is not public', () => {
     renderWithProviders(<CupRankingTable rows={rows} races={[{ raceId: 1, raceName: 'Race 1', isPublic: false }, { raceId: 2, raceName: 'Race 2' }]} />);
     expect(screen.getByRole('columnheader', { name: /Race 1/ })).toHaveTextContent('not public');

@@ -2,12 +2,16 @@ import type { CSSProperties } from 'react';
 import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/format-date';
 import type { CupRankingRow } from '../api/cup';
 import classes from './cup-ranking-table.module.css';
 
 export interface RankingRace {
   raceId: number;
   raceName: string;
+  /** The race's event and day, named in its column heading: races of a cup are often all called "Men". */
+  eventName?: string;
+  startingDate?: string;
   /** A race that is not public is marked in its column heading (only viewers who may see it get it). */
   isPublic?: boolean;
 }
@@ -21,7 +25,16 @@ export const formatPoints = (points: number, language: string): string =>
  * Counted points are bold; points outside the best N are dimmed and struck through; points of a
  * race not finished yet are marked provisional, and so is the racer's total.
  */
-export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[]; races: readonly RankingRace[] }) {
+export function CupRankingTable({
+  rows,
+  races,
+  printHeading,
+}: {
+  rows: readonly CupRankingRow[];
+  races: readonly RankingRace[];
+  /** On paper only (print.css): the category and a line under it, as the first heading row, repeated on every page. */
+  printHeading?: { title: string; note?: string };
+}) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   // A race nobody has points from yet is left off the paper (on screen it says the race is still to come).
@@ -31,6 +44,14 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
     <div className={classes.scroll}>
       <Table striped highlightOnHover aria-label={t('cups.rankingTable')} className={classes.table} style={{ '--cup-table-min-width': `${360 + races.length * 90}px` } as CSSProperties}>
         <Table.Thead>
+          {printHeading && (
+            <Table.Tr data-print-heading aria-hidden>
+              <Table.Th colSpan={3 + races.length}>
+                <span data-print-heading-title>{printHeading.title}</span>
+                {printHeading.note && <span data-print-heading-note>{printHeading.note}</span>}
+              </Table.Th>
+            </Table.Tr>
+          )}
           <Table.Tr>
             <Table.Th scope="col">{t('cups.rank')}</Table.Th>
             <Table.Th scope="col">{t('cups.racer')}</Table.Th>
@@ -39,7 +60,17 @@ export function CupRankingTable({ rows, races }: { rows: readonly CupRankingRow[
             </Table.Th>
             {races.map((race) => (
               <Table.Th scope="col" key={race.raceId} ta="right" className={classes.race} data-print-empty={emptyRaces.has(race.raceId) || undefined}>
+                {race.eventName && (
+                  <Text component="span" display="block" size="xs" c="dimmed" fw={400}>
+                    {race.eventName}
+                  </Text>
+                )}
                 {race.raceName}
+                {race.startingDate && (
+                  <Text component="span" display="block" size="xs" fw={400}>
+                    {formatDate(race.startingDate, language)}
+                  </Text>
+                )}
                 {race.isPublic === false && (
                   <Badge ml="xs" size="xs" variant="light" color="gray" title={t('cups.notPublicHint')}>
                     {t('cups.notPublic')}
@@ -118,7 +149,7 @@ function PerRacePoints({ row, races, language }: { row: CupRankingRow; races: re
     <span className={classes.perRace}>
       {entries.map(({ race, result }) => (
         <span key={race.raceId}>
-          {race.raceName}:{' '}
+          {race.eventName ?? race.raceName}:{' '}
           {result.counted ? (
             <Text component="strong" fw={700} size="xs" c="var(--mantine-color-text)">
               {formatPoints(result.points, language)}

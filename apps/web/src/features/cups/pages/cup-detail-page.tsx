@@ -8,7 +8,7 @@ import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtT
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { cupQuery, cupRankingQuery, type Cup } from '../api/cup';
-import { CupRankingTable, type RankingRace } from '../components/cup-ranking-table';
+import { CupRankingTable } from '../components/cup-ranking-table';
 
 const STATE_COLORS = { INACTIVE: 'gray', ACTIVE: 'green', FINISHED: 'blue' } as const;
 
@@ -101,27 +101,19 @@ function CupCategories({ cup }: { cup: Cup }) {
   );
 }
 
-/**
- * A cup's races are usually named after the category ("Men" in every event): each column is named
- * after its event, with the race's name only where one event has several races in the category.
- */
-const rankingRaces = (races: Cup['categories'][number]['races']): RankingRace[] => {
-  const events = races.map((race) => race.eventName);
-  return races.map((race) => ({
-    raceId: race.raceId,
-    raceName: events.filter((name) => name === race.eventName).length > 1 ? `${race.eventName} – ${race.raceName}` : race.eventName,
-    isPublic: race.isPublic,
-  }));
-};
-
 function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['categories'][number] }) {
   const { t } = useTranslation();
   const ranking = useQuery(cupRankingQuery(cupId, category.id));
+  const provisional = ranking.isSuccess && ranking.data.some((row) => row.provisional);
+  const shown = ranking.isSuccess && ranking.data.length > 0;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3" data-print-only>
-        {category.name}
-      </Title>
+      {/* On paper the table's first heading row names the category (repeated on every page); without a table, this heading. */}
+      {!shown && (
+        <Title order={2} size="h3" data-print-only>
+          {category.name}
+        </Title>
+      )}
       {category.races.length === 0 ? (
         <Text c="dimmed">{t('cups.noRaces')}</Text>
       ) : (
@@ -143,13 +135,17 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         </Text>
       )}
       {ranking.isSuccess && ranking.data.length === 0 && <Text c="dimmed">{t('cups.noRanking')}</Text>}
-      {ranking.isSuccess && ranking.data.some((row) => row.provisional) && (
-        <Text size="sm" c="dimmed" data-testid="provisional-note">
+      {provisional && (
+        <Text size="sm" c="dimmed" data-testid="provisional-note" data-print-hide>
           {t('cups.provisionalNote')}
         </Text>
       )}
-      {ranking.isSuccess && ranking.data.length > 0 && (
-        <CupRankingTable rows={ranking.data} races={rankingRaces(category.races)} />
+      {ranking.isSuccess && shown && (
+        <CupRankingTable
+          rows={ranking.data}
+          printHeading={provisional ? { title: category.name, note: t('cups.provisionalNote') } : { title: category.name }}
+          races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, eventName: race.eventName, startingDate: race.startingDate, isPublic: race.isPublic }))}
+        />
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,7 +56,66 @@ describe('one-time registration form', () => {
     expect(await screen.findByText(/takes registrations of account holders only/)).toBeInTheDocument();
   });
 
-  it('offers the profile, returning to this registration, when the server refuses an account without sex or birthday', async () => {
+  const account = { id: 31, email: 'lucia@example.com', fullName: 'Lucia Kráľová', sex: null, birthday: null, orgAdmin: false, superAdmin: false, judge: false, coach: false };
+  const U16 = { id: 4, name: 'U16', fromAge: 14, toAge: 15 };
+
+  it('says before Confirm what the profile lacks for the race, offers the profile returning to this registration, and keeps Confirm disabled', async () => {
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json([]));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace({ ageCategories: [U16] })} user={account} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    const gaps = await screen.findByTestId('registration-profile-gaps');
+    expect(within(gaps).getByText('Complete your profile before registering')).toBeInTheDocument();
+    expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['your sex', 'your birthday (the race has age categories)']);
+    expect(within(gaps).getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile?redirect=%2Fevents%2F3%3Fregister%3D7');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm registration' });
+    expect(confirm).toBeDisabled();
+    expect(screen.getByTestId('registration-profile-gaps')).toBeInTheDocument();
+    await user.click(confirm);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('asks only for what the race needs: no birthday without age categories, nothing of a complete profile', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    const { unmount } = renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={{ ...account, sex: 'F' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('button', { name: 'Confirm registration' })).toBeEnabled();
+    expect(screen.queryByTestId('registration-profile-gaps')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace({ ageCategories: [U16] })} user={{ ...account, sex: 'F' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    expect(within(await screen.findByTestId('registration-profile-gaps')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['your birthday (the race has age categories)']);
+  });
+
+  it('says it in Slovak', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace({ ageCategories: [U16] })} user={account} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+      'sk',
+    );
+    const gaps = await screen.findByTestId('registration-profile-gaps');
+    expect(within(gaps).getByText('Pred registráciou doplňte profil')).toBeInTheDocument();
+    expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['pohlavie', 'dátum narodenia (preteky majú vekové kategórie)']);
+    expect(within(gaps).getByRole('link', { name: 'Doplniť profil' })).toBeInTheDocument();
+  });
+
+  it('still shows the server\'s refusal with the way to the profile when the account it knows lacks sex or birthday', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string, init?: RequestInit) => {
@@ -67,10 +126,10 @@ describe('one-time registration form', () => {
       }),
     );
     const user = userEvent.setup();
-    const account = { id: 31, email: 'lucia@example.com', fullName: 'Lucia Kráľová', sex: null, birthday: null, orgAdmin: false, superAdmin: false, judge: false, coach: false };
+    // The page's copy of the account says complete (changed elsewhere since): the server decides.
     renderWithProviders(
       <MemoryRouter>
-        <RegistrationDialog race={buildRace()} user={account} allowedUnregisteredUsers={false} onClose={() => undefined} />
+        <RegistrationDialog race={buildRace()} user={{ ...account, sex: 'F', birthday: '2004-05-06' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
       </MemoryRouter>,
     );
     await user.click(await screen.findByRole('button', { name: 'Continue' }));

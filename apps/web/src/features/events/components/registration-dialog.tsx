@@ -13,6 +13,7 @@ import type { Session } from '../../auth/hooks/use-session';
 import type { Race } from '../api/race';
 import { registerUnregistered, registerUser, type Registration } from '../api/registrations';
 import { groupOptions, openGroups } from '../model/open-groups';
+import { racerProfileGaps } from '../model/racer-profile-gaps';
 import { registrationReturnPath } from '../model/registration-return';
 import {
   emptyUnregisteredRegistration,
@@ -91,6 +92,9 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
 
   const who = user ? displayName(user) : `${form.values.name.trim()} ${form.values.surname.trim()}`;
   const back = registrationReturnPath(race);
+  // What the account's profile lacks for this race, said before Confirm (which stays disabled until it is there).
+  const gaps = user ? racerProfileGaps(race, user) : [];
+  const completeProfile = withReturnPath('/profile', back);
   const signUp = (
     <Text size="sm">
       {t('registration.orSignUp')} <Link to={withReturnPath('/sign-up', back)}>{t('registration.signUpToRegister')}</Link>
@@ -103,10 +107,26 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
           <Alert color="red" role="alert" title={t('registration.refused')}>
             {problem}
             {profileIncomplete && (
-              <Button component={Link} to={withReturnPath('/profile', back)} display="block" mt="sm" variant="filled" color="red">
+              <Button component={Link} to={completeProfile} display="block" mt="sm" variant="filled" color="red">
                 {t('registration.completeProfile')}
               </Button>
             )}
+          </Alert>
+        )}
+        {gaps.length > 0 && step !== 'done' && (
+          <Alert color="orange" title={t('registration.profileGapsTitle')} data-testid="registration-profile-gaps">
+            <Text size="sm">{t('registration.profileGapsIntro')}</Text>
+            <List size="sm" spacing={2} mt={4}>
+              {gaps.map((gap) => (
+                <List.Item key={gap}>{t(`registration.profileGap.${gap}`)}</List.Item>
+              ))}
+            </List>
+            <Text size="sm" mt="xs">
+              {t('registration.profileGapsAfter')}
+            </Text>
+            <Button component={Link} to={completeProfile} mt="sm">
+              {t('registration.completeProfile')}
+            </Button>
           </Alert>
         )}
         {step === 'form' && !user && !allowedUnregisteredUsers && (
@@ -156,7 +176,7 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
               <Button variant="default" onClick={() => setStep('form')}>
                 {t('registration.back')}
               </Button>
-              <Button onClick={() => void confirm()} loading={sending}>
+              <Button onClick={() => void confirm()} loading={sending} disabled={gaps.length > 0}>
                 {t('registration.confirm')}
               </Button>
             </Group>

@@ -6,8 +6,11 @@ import type { ReactNode } from 'react';
 /**
  * The starting list, one table per qualification group (screen and print), with the age categories and the lead style when the race has them.
  * The groups' headings are one level below the heading the list stands under (`headingOrder`, h3 inside a race card, h2 on the print page).
+ * `headerFor` (the print page): each group's print header, which names the lead style too; on paper the group's name is then the
+ * first heading row of its table, repeated on every page a long group runs over.
  */
 export function StartingListTables({ list, headerFor, headingOrder = 3 }: { list: StartingList; headerFor?: (groupName: string) => ReactNode; headingOrder?: 2 | 3 | 4 }) {
+  const printed = headerFor !== undefined;
   const { t } = useTranslation();
   const anyRacer = (has: (racer: StartingList['groups'][number]['racers'][number]) => boolean) => list.groups.some((group) => group.racers.some(has));
   const withCategories = anyRacer((racer) => racer.ageCategory !== null);
@@ -15,13 +18,18 @@ export function StartingListTables({ list, headerFor, headingOrder = 3 }: { list
   const withBirthYear = anyRacer((racer) => racer.birthYear !== null);
   const withClub = anyRacer((racer) => Boolean(racer.club));
   const withCountry = anyRacer((racer) => Boolean(racer.country));
+  const columnCount = 3 + [withBirthYear, withCategories, withClub, withCountry, list.checkInStarted].filter(Boolean).length;
   return (
     <Stack gap="lg">
-      {list.leadStyle && <Text size="sm">{t('startingList.style', { style: t(`leadStyle.${list.leadStyle}`) })}</Text>}
+      {list.leadStyle && (
+        <Text size="sm" data-print-hide={printed || undefined}>
+          {t('startingList.style', { style: t(`leadStyle.${list.leadStyle}`) })}
+        </Text>
+      )}
       {list.groups.map((group) => (
         <section key={group.id} className="starting-list-group" aria-label={t('startingList.group', { name: group.name })}>
           {headerFor?.(group.name)}
-          <Group gap="xs" mb="xs">
+          <Group gap="xs" mb="xs" data-print-hide={(printed && group.racers.length > 0) || undefined}>
             <Title order={headingOrder} size="h4">
               {t('startingList.group', { name: group.name })}
             </Title>
@@ -40,6 +48,12 @@ export function StartingListTables({ list, headerFor, headingOrder = 3 }: { list
             <Table.ScrollContainer minWidth={420}>
               <Table striped withTableBorder>
                 <Table.Thead>
+                  {printed && (
+                    // Only on paper (print.css); on screen the heading above names the group.
+                    <Table.Tr data-print-heading aria-hidden>
+                      <Table.Th colSpan={columnCount}>{t('startingList.group', { name: group.name })}</Table.Th>
+                    </Table.Tr>
+                  )}
                   <Table.Tr>
                     <Table.Th>{t('startingList.order')}</Table.Th>
                     <Table.Th>{t('startingList.number')}</Table.Th>

@@ -42,6 +42,7 @@ export function StartingListPrintPage() {
         <Text>
           {race.data.name} · {t('startingList.group', { name: groupName })}
           {category ? ` · ${category}` : ''} · {date}
+          {list.data.leadStyle ? ` · ${t('startingList.style', { style: t(`leadStyle.${list.data.leadStyle}`) })}` : ''}
         </Text>
         <Text size="sm">{printedAt}</Text>
       </div>
@@ -51,7 +52,7 @@ export function StartingListPrintPage() {
 
   return (
     <Stack gap="md" data-starting-list-print data-print-page>
-      <PrintPageSetup orientation={paper} title={[eventName, t('startingList.title', { race: race.data.name }), category].filter(Boolean).join(' · ')} />
+      <PrintPageSetup orientation={paper} title={[eventName, t('startingList.title', { race: race.data.name }), category, date].filter(Boolean).join(' · ')} />
       <Group justify="space-between" data-print-hide wrap="wrap">
         <div>
           <Text c="dimmed" size="sm">

@@ -20,13 +20,19 @@ interface ResultsTableProps {
   byCategory?: boolean;
   large?: boolean;
   caption?: string;
+  /**
+   * On paper only: what the table is (a sex, the stage of an overall block) and a line under it, as
+   * the first heading row, so it repeats on every page the table runs over and can never be left
+   * alone at the foot of a page. The page hides its own heading of the table on paper then.
+   */
+  printHeading?: { title: string; note?: string };
 }
 
 /**
  * A results table; the columns (and so the CSV) come from resultColumns. On a phone the same
  * columns become one card per racer (ResultCards).
  */
-export function ResultsTable({ rows, columns, podium, byCategory = false, large = false, caption }: ResultsTableProps) {
+export function ResultsTable({ rows, columns, podium, byCategory = false, large = false, caption, printHeading }: ResultsTableProps) {
   const { t } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   if (rows.length === 0) return <Text c="dimmed">{t('results.empty')}</Text>;
@@ -42,6 +48,15 @@ export function ResultsTable({ rows, columns, podium, byCategory = false, large 
       >
         {caption && <caption>{caption}</caption>}
         <thead>
+          {printHeading && (
+            // Hidden on screen (print.css), where the page's own heading names the table.
+            <tr data-print-heading aria-hidden>
+              <th colSpan={columns.length}>
+                <span data-print-heading-title>{printHeading.title}</span>
+                {printHeading.note && <span data-print-heading-note>{printHeading.note}</span>}
+              </th>
+            </tr>
+          )}
           <tr>
             {columns.map((column) => (
               <th key={column.id} data-numeric={column.numeric || undefined} data-column={column.id} style={column.kind === 'rank' ? { whiteSpace: 'nowrap' } : undefined}>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { GenderBracket } from '../api/speed-bracket';
 import { layoutBracket, type LaneView, type MatchSlot } from '../model/speed-bracket-layout';
 import { NARROW_SCREEN_QUERY } from './results-table';
+import classes from './speed-bracket-view.module.css';
 
 function Lane({ lane }: { lane: LaneView }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ function Lane({ lane }: { lane: LaneView }) {
 function MatchCard({ slot, fullWidth = false }: { slot: MatchSlot; fullWidth?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder p="xs" radius="sm" w={fullWidth ? '100%' : 260} data-testid="speed-match" aria-label={t(`speed.stage.${slot.stage}`)}>
+    <Paper withBorder p="xs" radius="sm" w={fullWidth ? '100%' : 260} className={classes.card} data-testid="speed-match" aria-label={t(`speed.stage.${slot.stage}`)}>
       {(slot.stage === 'BIG_FINAL' || slot.stage === 'SMALL_FINAL') && (
         <Text size="xs" c="dimmed">
           {t(`speed.stage.${slot.stage}`)}
@@ -47,7 +48,7 @@ export function SpeedBracketView({ bracket, title }: { bracket: Pick<GenderBrack
   if (columns.length === 0) return null;
   const heading = title ? `${t('speed.bracket')} · ${title}` : t('speed.bracket');
   return (
-    <section aria-label={heading}>
+    <section aria-label={heading} className={classes.bracket}>
       <Title order={2} size="h4" mb="xs">
         {heading}
       </Title>
@@ -66,16 +67,19 @@ export function SpeedBracketView({ bracket, title }: { bracket: Pick<GenderBrack
           ))}
         </Stack>
       ) : (
-        <ScrollArea type="auto">
-          <Group align="stretch" wrap="nowrap" gap="md">
+        <ScrollArea type="auto" className={classes.scroll}>
+          <Group align="stretch" wrap="nowrap" gap="md" className={classes.columns}>
             {columns.map((column) => (
-              <Stack key={column.key} justify="space-around" gap="sm" data-testid="speed-column">
+              // The round's name on top of every column; its matches spread over the height beside the round before.
+              <Stack key={column.key} gap="sm" data-testid="speed-column" className={classes.column}>
                 <Text fw={600} size="sm">
                   {t(column.key === 'BIG_FINAL' ? 'speed.finals' : `speed.stage.${column.key}`)}
                 </Text>
-                {column.slots.map((slot) => (
-                  <MatchCard key={`${slot.stage}-${slot.stageIndex}`} slot={slot} />
-                ))}
+                <Stack justify="space-around" gap="sm" style={{ flex: 1 }}>
+                  {column.slots.map((slot) => (
+                    <MatchCard key={`${slot.stage}-${slot.stageIndex}`} slot={slot} />
+                  ))}
+                </Stack>
               </Stack>
             ))}
           </Group>

@@ -23,6 +23,13 @@ export interface ResultColumn {
   numeric?: boolean;
 }
 
+/**
+ * The most columns a results table prints on A4 portrait with every boulder's marks on one line:
+ * measured in Chromium's print layout with Slovak headings, 15 columns take about 680 of the paper's
+ * 718 px and 17 about 760. A wider table prints on landscape paper unless the reader asks for portrait.
+ */
+export const PORTRAIT_MAX_COLUMNS = 15;
+
 /** "28+", "TOP" or "" for a lead route. */
 const leadMark = (route: { hold: number | null; plus: boolean; top: boolean }): string =>
   route.top ? 'TOP' : route.hold === null ? '' : `${route.hold}${route.plus ? '+' : ''}`;

@@ -51,6 +51,7 @@ export function LiveListPage() {
                   <div className={classes.choice}>
                     <Badge variant="light">{t(`live.raceState.${race.state}`, { defaultValue: race.state })}</Badge>
                     <Checkbox
+                      classNames={{ body: classes.checkboxBody, label: classes.checkboxLabel }}
                       label={t('live.choose')}
                       checked={chosen.includes(race.id)}
                       onChange={(event) => toggle(race.id, event.currentTarget.checked)}

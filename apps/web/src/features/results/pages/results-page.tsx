@@ -7,7 +7,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OrganizationLogos } from '../../../components/ui/organization-logos';
-import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
+import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, paperParam, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
@@ -16,7 +18,8 @@ import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
-import { COLUMN_GROUPS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { COLUMN_GROUPS, PORTRAIT_MAX_COLUMNS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { resultsAreProvisional } from '../model/provisional-results';
 
 const OVERALL = 'OVERALL';
 const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
@@ -66,7 +69,6 @@ function Results({ raceId }: { raceId: number }) {
   const bracket = useSpeedBracket(raceId, speedFinal);
   const separateSexes = raceRanksSexesApart(race.data);
   const columnsParam = params.get('columns');
-  const paper = paperOrientation(params.get('paper'));
   // On a phone the print and export options fold away, so the results come first.
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const [optionsOpen, setOptionsOpen] = useState(false);
@@ -126,6 +128,9 @@ function Results({ raceId }: { raceId: number }) {
         ? stageBlocks(section.rows).map((block) => ({ key: `${section.ranking ?? 'all'}-${block.stage}`, ranking: section.ranking, stage: block.stage, rows: block.rows, columns: columnsOf(block.rows) }))
         : [{ key: section.ranking ?? 'all', ranking: section.ranking, stage: null, rows: section.rows, columns: columnsOf(section.rows) }],
     );
+  // A table too wide for portrait paper turns it, unless the reader chose the paper.
+  const automaticPaper = tables.some((table) => table.columns.length > PORTRAIT_MAX_COLUMNS) ? 'landscape' : 'portrait';
+  const paper = paperOrientation(params.get('paper'), automaticPaper);
   const title = raceTitle(race.data, raceId);
   const tabLabel = (value: string) => (value === OVERALL ? t('results.overall') : t(`results.stage.${value}`));
   const sectionTitle = (ranking: Sex | null) => (ranking === null ? null : t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN'));
@@ -146,7 +151,16 @@ function Results({ raceId }: { raceId: number }) {
   const shownCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
   const eventName = race.data?.event ? race.data.event.displayName || race.data.event.name : '';
-  const printTitle = [eventName, race.data?.name, tabLabel(tab), filterLabel].filter(Boolean).join(' · ');
+  const raceDate = race.data?.startingDate ? formatDate(race.data.startingDate, currentLanguage(i18n)) : '';
+  // Every printed page names the event, the race, its day and what is printed (the foot of PrintPageSetup).
+  const printTitle = [eventName, race.data?.name, raceDate, tabLabel(tab), filterLabel].filter(Boolean).join(' · ');
+  const provisional = shownCount > 0 && resultsAreProvisional(race.data?.state, tab === OVERALL ? OVERALL : (tab as Stage));
+  /** What a table is, named on paper in its own heading row (repeated on every page it runs over). */
+  const printHeadingOf = (table: ShownTable) => {
+    const title = [table.ranking === null ? null : `${sectionTitle(table.ranking)}${categoryName ? ` · ${categoryName}` : ''}`, table.stage ? t(`results.stage.${table.stage}`) : null].filter(Boolean).join(' · ');
+    if (!title) return undefined;
+    return table.stage ? { title, note: t(`results.overallBlock.${table.stage}`) } : { title };
+  };
 
   return (
     <Stack gap="md" data-print-page>
@@ -168,7 +182,13 @@ function Results({ raceId }: { raceId: number }) {
             <Text fw={700}>
               {race.data?.name ?? title} · {t('results.title')} · {tabLabel(tab)}
               {filterLabel ? ` · ${filterLabel}` : ''}
+              {raceDate ? ` · ${raceDate}` : ''}
             </Text>
+            {provisional && (
+              <Text fw={700} data-testid="print-provisional">
+                {t('results.provisional')}
+              </Text>
+            )}
             <Text size="sm">{printedAt}</Text>
           </div>
           <OrganizationLogos logo={race.data?.event?.organization?.logo} secondaryLogo={race.data?.event?.organization?.secondaryLogo} name={race.data?.event?.organization?.name ?? ''} />
@@ -234,7 +254,11 @@ function Results({ raceId }: { raceId: number }) {
               {t('results.exportCsv')}
             </Button>
           </Group>
-          <PaperOrientationSwitch orientation={paper} onChange={(value) => set('paper', value === 'landscape' ? value : null)} />
+          <PaperOrientationSwitch
+            orientation={paper}
+            chosenForWidth={automaticPaper === 'landscape' && paper === 'landscape'}
+            onChange={(value) => set('paper', paperParam(value, automaticPaper))}
+          />
           <Chip.Group multiple value={[...visible]} onChange={(values) => set('columns', values.join(','))}>
             <Group gap={6} role="group" aria-label={t('results.columns')}>
               {COLUMN_GROUPS.map((value) => (
@@ -266,27 +290,32 @@ function Results({ raceId }: { raceId: number }) {
       {!pending && !failed && shownCount === 0 && <Text c="dimmed">{t('results.empty')}</Text>}
       {!pending &&
         !failed &&
-        tables.map((table, index) => (
-          <Stack key={table.key} gap="xs" data-testid={table.stage ? `results-block-${table.ranking ?? 'all'}-${table.stage}` : `results-section-${table.ranking ?? 'all'}`}>
-            {table.ranking !== null && tables[index - 1]?.ranking !== table.ranking && (
-              <Title order={2} size="h3">
-                {sectionTitle(table.ranking)}
-                {categoryName ? ` · ${categoryName}` : ''}
-              </Title>
-            )}
-            {table.stage !== null && (
-              <div>
-                <Title order={table.ranking === null ? 2 : 3} size="h4">
-                  {t(`results.stage.${table.stage}`)}
+        tables.map((table, index) => {
+          const printHeading = printHeadingOf(table);
+          // On paper the table's own heading row names it (a phone's cards have none: the heading stays).
+          const headingOnPaper = printHeading === undefined || narrow;
+          return (
+            <Stack key={table.key} gap="xs" data-testid={table.stage ? `results-block-${table.ranking ?? 'all'}-${table.stage}` : `results-section-${table.ranking ?? 'all'}`}>
+              {table.ranking !== null && tables[index - 1]?.ranking !== table.ranking && (
+                <Title order={2} size="h3" data-print-hide={headingOnPaper ? undefined : true}>
+                  {sectionTitle(table.ranking)}
+                  {categoryName ? ` · ${categoryName}` : ''}
                 </Title>
-                <Text size="sm" c="dimmed">
-                  {t(`results.overallBlock.${table.stage}`)}
-                </Text>
-              </div>
-            )}
-            <ResultsTable rows={table.rows} columns={table.columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} />
-          </Stack>
-        ))}
+              )}
+              {table.stage !== null && (
+                <div data-print-hide={headingOnPaper ? undefined : true}>
+                  <Title order={table.ranking === null ? 2 : 3} size="h4">
+                    {t(`results.stage.${table.stage}`)}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t(`results.overallBlock.${table.stage}`)}
+                  </Text>
+                </div>
+              )}
+              <ResultsTable rows={table.rows} columns={table.columns} podium={tab === OVERALL || tab === lastStage} byCategory={byCategory} printHeading={printHeading} />
+            </Stack>
+          );
+        })}
 
       <Group gap="md" data-print-hide>
         <Button component={Link} to={`/live/race/${raceId}`} variant="subtle" size="xs">
