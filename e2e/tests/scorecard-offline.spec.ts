@@ -94,7 +94,9 @@ test('undo after a reload takes back the judge’s own entry, never another judg
   await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
   await expect.poll(async () => (await serverRound(request, adam.id, adam.roundId)).boulders[0]).toMatchObject({ zoneAttempts: null, currentAttempt: 1 });
 
-  // The zone again; then the second judge, who sees it, enters a top on the second attempt.
+  // The zone again; then the second judge, who sees it, enters a top on the second attempt. (The
+  // second judge's card first shows the undo: a 'Z1' seen before it would be the zone undone.)
+  await expect(two.getByTestId('scorecard-marks')).toHaveText('–', { timeout: 5_000 });
   await one.getByRole('button', { name: 'Zone' }).tap();
   await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
   await expect(two.getByTestId('scorecard-marks')).toHaveText('Z1', { timeout: 5_000 });

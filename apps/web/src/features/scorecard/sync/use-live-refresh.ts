@@ -6,14 +6,17 @@ import { speedBracketQueryOptions } from '../../results/api/speed-bracket';
 import { racerListQueryOptions } from '../api/racer-list';
 import { refreshThrottle } from './refresh-throttle';
 
-/** A judge sees another judge's entry within about this long, and the phone reloads the list at most this often. */
-const REFRESH_INTERVAL_MS = 1000;
+/**
+ * The phone starts at most one reload of the list per this interval: short, because a judge who
+ * enters on a list older than another judge's entry on the same boulder meets a conflict.
+ */
+const REFRESH_INTERVAL_MS = 250;
 
 /**
  * Two judges on one boulder see each other's entries within a second: the scorecard listens to
  * the race's live stream (one `patch` event per committed change, at most every 100 ms) and reloads the
  * racer list of its stage, and the bracket in a speed final, after an update: one reload at a time,
- * at most one a second (refresh-throttle.ts), so that a slow phone finishes the one it started.
+ * at most four a second (refresh-throttle.ts), so that a slow phone finishes the one it started.
  */
 export function useLiveRefresh(raceId: number, stage: Stage): void {
   const queryClient = useQueryClient();
