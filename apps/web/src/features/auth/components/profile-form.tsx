@@ -12,7 +12,7 @@ import type { CurrentUser } from '../api/current-user';
 import { profileSchema, racerProfileSchema, type ProfileValues } from '../schemas/account-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
-import { countryOptions, useCountries } from '../../events/api/countries';
+import { useCountryOptions } from '../../events/api/countries';
 
 const valuesOf = (user: CurrentUser): ProfileValues => ({
   email: user.email,
@@ -72,7 +72,7 @@ export function ProfileForm({ user, onSubmit, racerDetailsRequired = false }: Pr
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
-  const countries = useCountries();
+  const countryChoices = useCountryOptions();
 
   const emailChanged = emailChanges(user, form.values.email);
   const handleSubmit = form.onSubmit(async (values) => {
@@ -118,7 +118,7 @@ export function ProfileForm({ user, onSubmit, racerDetailsRequired = false }: Pr
             <TextInput {...field('streetNumber')} label={t('address.streetNumber')} maxLength={50} />
             <TextInput {...field('city')} label={t('address.city')} autoComplete="address-level2" maxLength={200} />
             <TextInput {...field('zipcode')} label={t('address.zipcode')} autoComplete="postal-code" maxLength={20} />
-            <Select {...field('country')} label={t('address.country')} searchable clearable data={countryOptions(countries.data)} />
+            <Select {...field('country')} label={t('address.country')} searchable clearable data={countryChoices} />
           </SimpleGrid>
         </Fieldset>
         <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>

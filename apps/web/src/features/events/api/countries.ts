@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/i18n';
@@ -16,9 +17,19 @@ export const countriesQuery = queryOptions({
 
 export const useCountries = () => useQuery(countriesQuery);
 
-/** Select options: the primary countries, then the rest, each "Slovakia (SVK)". */
-export const countryOptions = (countries: readonly Country[] | undefined) =>
-  (countries ?? []).map((country) => ({ value: country.alpha3, label: `${country.name} (${country.alpha3})` }));
+/**
+ * Select options in the page's language, each "Slovensko (SVK)": the primary countries first in the
+ * server's order, then the rest by their name in that language.
+ */
+export const countryOptions = (countries: readonly Country[] | undefined, language: string) => {
+  const option = (country: Country) => ({ value: country.alpha3, label: `${countryName(country.alpha3, countries, language)} (${country.alpha3})` });
+  const primary = (countries ?? []).filter((country) => country.primary).map(option);
+  const rest = (countries ?? [])
+    .filter((country) => !country.primary)
+    .map(option)
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  return [...primary, ...rest];
+};
 
 /** The country's name in the page's language ("Slovensko" for SVK); its code when the name is not known. */
 export const countryName = (code: string, countries: readonly Country[] | undefined, language: string): string => {
@@ -37,4 +48,12 @@ export const useCountryName = (): ((code: string) => string) => {
   const countries = useCountries();
   const language = currentLanguage(i18n);
   return (code) => countryName(code, countries.data, language);
+};
+
+/** The country choices of a select, in the page's language (empty until the countries are loaded). */
+export const useCountryOptions = () => {
+  const { i18n } = useTranslation();
+  const countries = useCountries();
+  const language = currentLanguage(i18n);
+  return useMemo(() => countryOptions(countries.data, language), [countries.data, language]);
 };

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { MonthField } from '../../../components/ui/form/month-field';
-import { countryOptions, useCountries } from '../api/countries';
+import { useCountryOptions } from '../api/countries';
 import type { EventFilters } from '../api/get-events';
 import { organizationOptionsQuery } from '../api/organization-options';
 import classes from './event-filters.module.css';
@@ -23,7 +23,7 @@ interface EventFiltersProps {
  */
 export function EventFiltersBar({ value, onChange, loggedIn }: EventFiltersProps) {
   const { t } = useTranslation();
-  const countries = useCountries();
+  const countryChoices = useCountryOptions();
   const organizations = useQuery(organizationOptionsQuery);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
@@ -56,7 +56,7 @@ export function EventFiltersBar({ value, onChange, loggedIn }: EventFiltersProps
             placeholder={t('event.filters.any')}
             searchable
             clearable
-            data={countryOptions(countries.data)}
+            data={countryChoices}
             value={value.country ?? null}
             onChange={(country) => onChange({ ...value, country })}
           />

@@ -3,14 +3,14 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useFieldProps } from '../../../components/ui/form/use-field-props';
-import { countryOptions, useCountries } from '../api/countries';
+import { useCountryOptions } from '../api/countries';
 import { withFlag, type EventFormValues } from '../model/event-form-values';
 
 /** The event's own inputs: names, description, place, dates and the visibility switches with their rules. */
 export function EventFormFields({ form }: { form: UseFormReturnType<EventFormValues> }) {
   const { t } = useTranslation();
   const field = useFieldProps(form);
-  const countries = useCountries();
+  const countryChoices = useCountryOptions();
   const flag = (name: 'isPublic' | 'allowedUnregisteredUsers') => ({
     checked: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => form.setValues(withFlag(form.getValues(), name, event.currentTarget.checked)),
@@ -33,7 +33,7 @@ export function EventFormFields({ form }: { form: UseFormReturnType<EventFormVal
           <TextInput {...field('streetNumber')} label={t('address.streetNumber')} maxLength={50} />
           <TextInput {...field('city')} label={t('address.city')} maxLength={200} />
           <TextInput {...field('zipcode')} label={t('address.zipcode')} maxLength={20} />
-          <Select {...field('country')} label={t('address.country')} searchable clearable data={countryOptions(countries.data)} />
+          <Select {...field('country')} label={t('address.country')} searchable clearable data={countryChoices} />
         </SimpleGrid>
       </Fieldset>
       <Fieldset legend={t('event.visibility')}>

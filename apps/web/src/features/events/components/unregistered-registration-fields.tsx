@@ -1,14 +1,14 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
-import { countryOptions, useCountries } from '../api/countries';
+import { useCountryOptions } from '../api/countries';
 
 type FieldProps = (path: string) => Record<string, unknown> & { error?: string };
 
 /** The inputs of the one-time registration: who races, without an account. */
 export function UnregisteredRegistrationFields({ field, groups }: { field: FieldProps; groups: { value: string; label: string }[] }) {
   const { t } = useTranslation();
-  const countries = useCountries();
+  const countryChoices = useCountryOptions();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -32,7 +32,7 @@ export function UnregisteredRegistrationFields({ field, groups }: { field: Field
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...field('club')} label={t('person.club')} maxLength={200} />
-        <Select {...field('country')} label={t('address.country')} searchable clearable data={countryOptions(countries.data)} />
+        <Select {...field('country')} label={t('address.country')} searchable clearable data={countryChoices} />
       </SimpleGrid>
       {groups.length > 1 && <Select {...field('qualificationGroupId')} label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groups} />}
     </>

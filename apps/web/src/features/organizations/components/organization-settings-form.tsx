@@ -11,7 +11,7 @@ import type { Organization, OrganizationBody } from '../api/organizations';
 import { organizationSettingsSchema, type OrganizationSettingsValues } from '../schemas/organization-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
-import { countryOptions, useCountries } from '../../events/api/countries';
+import { useCountryOptions } from '../../events/api/countries';
 
 const valuesOf = (organization: Organization): OrganizationSettingsValues => ({
   name: organization.name,
@@ -69,7 +69,7 @@ export function OrganizationSettingsForm({ organization, onSubmit }: { organizat
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
-  const countries = useCountries();
+  const countryChoices = useCountryOptions();
   const monthName = (month: number) => new Date(2000, month - 1, 1).toLocaleString(i18n.language, { month: 'long' });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -99,7 +99,7 @@ export function OrganizationSettingsForm({ organization, onSubmit }: { organizat
             <TextInput {...field('streetNumber')} label={t('address.streetNumber')} maxLength={50} />
             <TextInput {...field('city')} label={t('address.city')} maxLength={200} />
             <TextInput {...field('zipcode')} label={t('address.zipcode')} maxLength={20} />
-            <Select {...field('country')} label={t('address.country')} searchable clearable data={countryOptions(countries.data)} />
+            <Select {...field('country')} label={t('address.country')} searchable clearable data={countryChoices} />
           </SimpleGrid>
         </Fieldset>
         <Fieldset legend={t('organizations.contactPerson')}>
