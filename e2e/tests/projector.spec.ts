@@ -12,6 +12,10 @@ const INTERVAL_SECONDS = 5;
 
 test.use({ viewport: SCREEN, serviceWorkers: 'block' });
 
+/** Whether every column heading lies within the screen (the table must not lose its last columns, the points, past the edge). */
+const columnsOnScreen = async (page: Page): Promise<boolean> =>
+  page.getByTestId('projector-table').locator('thead th').evaluateAll((cells) => cells.length > 0 && cells.every((cell) => cell.getBoundingClientRect().right <= window.innerWidth));
+
 /** The racer numbers of the rows on screen now; every row must lie within the screen. */
 const rowsOnScreen = async (page: Page): Promise<number[]> =>
   page.locator('[data-testid^="projector-row-"]').evaluateAll((rows, height) =>
@@ -42,6 +46,7 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   await expect(page.getByTestId('projector-page-number')).toHaveText(/^Page 1 \/ \d$/);
   const pageCount = Number((await page.getByTestId('projector-page-number').textContent())?.split('/ ')[1]);
   expect(pageCount).toBeGreaterThan(1);
+  expect(await columnsOnScreen(page)).toBe(true);
   await page.screenshot({ path: testInfo.outputPath('projector-page-1-1920x1080.png') });
 
   // Every page in turn, then back to the first: all 40 racers were on the screen once.
@@ -65,4 +70,10 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   await page.screenshot({ path: testInfo.outputPath('projector-highlight-1920x1080.png') });
   await page.clock.runFor(7_000);
   await expect(page.locator('[data-changed]')).toHaveCount(0);
+
+  // A projector of 1280x720: the same columns, zoomed out to the screen's width.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expect.poll(() => columnsOnScreen(page)).toBe(true);
+  await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('projector-1280x720.png') });
 });

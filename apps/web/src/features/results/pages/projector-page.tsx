@@ -1,7 +1,7 @@
 import { STAGES, type Stage } from '@climbing/domain';
 import { Alert, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useParams, useSearchParams } from 'react-router';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
@@ -51,7 +51,7 @@ function Projector({ raceId }: { raceId: number }) {
   const separateSexes = raceRanksSexesApart(race.data);
   const podiumStage = race.data?.raceFormat ? raceStages(race.data).at(-1) : withRows[0];
 
-  const { ref: bodyRef, height: bodyHeight } = useElementSize();
+  const { ref: bodyRef, height: bodyHeight, width: bodyWidth } = useElementSize();
   const perPage = Math.max(1, Math.floor((bodyHeight - ROW_HEIGHT) / ROW_HEIGHT));
   const pages: ScreenPage[] = useMemo(
     () => packPages(resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).map((section) => ({ ranking: section.ranking, rows: section.rows })), perPage),
@@ -97,6 +97,25 @@ function Projector({ raceId }: { raceId: number }) {
     const severalGroups = fromSeveralGroups(rows);
     return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
   }, [rows, t, i18n.language]);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const fit = useRef({ key: '', zoom: 1 });
+  const columnsKey = columns.map((column) => column.id).join(' ');
+  /*
+   * Every column on the screen: a table wider than the screen (five boulders, groups, categories
+   * and the points at 1920 px) is zoomed out to fit instead of losing its last column, the points,
+   * past the edge. The zoom only ever shrinks while the columns and the screen stay the same, so
+   * pages with longer names do not make the type jump from page to page.
+   */
+  useLayoutEffect(() => {
+    const table = tableRef.current;
+    if (!table || bodyWidth <= 0) return;
+    const key = `${columnsKey}|${Math.round(bodyWidth)}`;
+    if (fit.current.key !== key) fit.current = { key, zoom: 1 };
+    table.style.zoom = '';
+    const natural = table.getBoundingClientRect().width;
+    fit.current.zoom = Math.min(fit.current.zoom, natural > bodyWidth ? bodyWidth / natural : 1);
+    if (fit.current.zoom < 1) table.style.zoom = String(fit.current.zoom);
+  });
   const leadStyle = stage ? raceLeadStyle(race.data, stage) : null;
   const rankingName = (ranking: 'F' | 'M' | null) => (ranking ? t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN') : null);
   const subtitle = [stage ? t(`results.stage.${stage}`) : null, leadStyle ? t(`leadStyle.${leadStyle}`) : null, headings ? null : rankingName(shown[0]?.ranking ?? null)]
@@ -126,7 +145,7 @@ function Projector({ raceId }: { raceId: number }) {
         {live.status === 'ended' && <Alert color="red">{t('live.accessEnded')}</Alert>}
         {live.status !== 'connecting' && rows.length === 0 && <Text className={classes.empty}>{t('live.noResults')}</Text>}
         {rows.length > 0 && (
-          <table className={classes.table} data-testid="projector-table">
+          <table ref={tableRef} className={classes.table} data-testid="projector-table">
             <thead>
               <tr>
                 {columns.map((column) => (
