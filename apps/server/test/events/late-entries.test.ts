@@ -69,6 +69,23 @@ describe('late and walk-in entries by the event admins (issue 10)', () => {
     expect(errorCode(await registerMember(finished.raceId, { userId: member.id }))).toBe('RACE_ALREADY_FINISHED');
   });
 
+  it('numbers every racer anew until the qualification starts, then only one at a time (RACER_NUMBERS_IN_USE)', async () => {
+    const { raceId } = await raceIn(['UPCOMING', 'QUALIFICATION']);
+    const added = await registerWalkIn(raceId, admin.token, walkIn('Cyril'));
+    expect(added.statusCode).toBe(201);
+    const renumber = () => api.call('POST', `/api/race-registration/race/${raceId}/regenerate-racer-numbers`, { token: admin.token, payload: { offset: 50 } });
+    expect((await renumber()).statusCode).toBe(200);
+    expect((await api.call('PUT', `/api/race/${raceId}/state`, { token: admin.token, payload: { state: 'QUALIFICATION_ONGOING' } })).statusCode).toBe(200);
+    const refused = await renumber();
+    expect(refused.statusCode).toBe(409);
+    expect(errorCode(refused)).toBe('RACER_NUMBERS_IN_USE');
+    const own = (await api.call('GET', `/api/race-registration/race/${raceId}`, { token: admin.token })).json() as { id: number; racerNumber: number }[];
+    expect(own.map((registration) => registration.racerNumber)).toEqual([50]);
+    // One racer's number may still be corrected.
+    const single = await api.call('PUT', `/api/race-registration/${own[0]!.id}`, { token: admin.token, payload: { racerNumber: 77 } });
+    expect(single.statusCode).toBe(200);
+  });
+
   it('a walk-in into a group that is already climbing gets the next racer number and a READY round at the end of its starting order', async () => {
     const { raceId, groupId } = await raceIn(['UPCOMING', 'OPEN_REGISTRATION']);
     for (const name of ['Adam', 'Boris']) {

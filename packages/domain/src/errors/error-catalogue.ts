@@ -271,6 +271,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     en: 'The race format parameters are not valid.',
     sk: 'Parametre formátu pretekov nie sú platné.',
   },
+  RACER_NUMBERS_IN_USE: {
+    status: 409,
+    en: 'The qualification has started: judges and printed lists use the racers\' numbers, so they cannot all be numbered anew. Change one racer\'s number instead.',
+    sk: 'Kvalifikácia sa začala: rozhodcovia aj vytlačené listiny používajú čísla pretekárov, preto ich nemožno prečíslovať všetky. Zmeňte číslo jednému pretekárovi.',
+  },
   RACE_SETTINGS_HIDE_SCORES: {
     status: 409,
     en: 'Scores are already entered on boulders, routes or stages that these settings leave out; keep at least the counts named, or delete those scores first.',

@@ -12,6 +12,12 @@ export const canEditRegistration = (state: RaceState): boolean => REGISTRATION_E
 /** Racers and groups may still change until qualification is closed. */
 export const canEditRoster = (state: RaceState): boolean => ROSTER_EDIT_STATES.includes(state);
 
+/**
+ * Every racer may be numbered anew only until the qualification starts: after that judges find
+ * racers by their numbers and the bibs and starting lists are printed (one racer's number may still change).
+ */
+export const canRenumberAll = (state: RaceState): boolean => [...REGISTRATION_EDIT_STATES, 'QUALIFICATION'].includes(state);
+
 /** The semifinal start list may change until the semifinal is closed. */
 export const canEditSemifinal = (state: RaceState): boolean => SEMIFINAL_EDIT_STATES.includes(state);
 

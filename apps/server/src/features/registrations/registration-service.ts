@@ -8,6 +8,7 @@ import {
   assertRegistrationRemovable,
   canEditRegistration,
   canEditRoster,
+  canRenumberAll,
   genderFits,
   groupHasStartingOrder,
   groupTakesLateEntries,
@@ -387,6 +388,7 @@ export async function regenerateRacerNumbers(app: FastifyInstance, raceId: numbe
   await app.db.transaction(async (tx) => {
     const { race } = await lockRace(tx, raceId);
     if (!canEditRoster(race.state)) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
+    if (!canRenumberAll(race.state)) throw new DomainError('RACER_NUMBERS_IN_USE');
     const rows = await tx.select({ id: raceRegistrations.id }).from(raceRegistrations).where(eq(raceRegistrations.raceId, raceId)).orderBy(asc(raceRegistrations.date), asc(raceRegistrations.id));
     for (const row of rows) {
       await tx.update(raceRegistrations).set({ racerNumber: -row.id }).where(eq(raceRegistrations.id, row.id));

@@ -67,3 +67,40 @@ describe('racers panel: adding a member', () => {
     expect(picker).toHaveValue('Ivan Veľký');
   });
 });
+
+describe('racers panel: numbering every racer anew', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const withRegistrations = () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/race-registration/race/7') return Response.json([buildRegistration({ id: 1, fullName: 'Eva Malá' }), buildRegistration({ id: 2, fullName: 'Ivan Veľký' })]);
+      if (url === '/api/organization/5/member') return Response.json(MEMBERS);
+      if (url === '/api/race-registration/race/7/regenerate-racer-numbers' && init?.method === 'POST') return Response.json([]);
+      return new Response(null, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return () => fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/regenerate-racer-numbers'));
+  };
+
+  it('asks first, saying how many racers get new numbers and that printed bibs will not match', async () => {
+    const renumbered = withRegistrations();
+    renderWithProviders(<RacersPanel race={buildRace({ state: 'QUALIFICATION' })} organizationId={5} />);
+    const user = userEvent.setup();
+    await screen.findAllByText('Eva Malá');
+    await user.click(screen.getByRole('button', { name: 'Renumber racers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renumber racers' });
+    expect(dialog).toHaveTextContent('Number all 2 racers anew from 1 in the order of registration? Bibs and lists printed with the old numbers will no longer match.');
+    expect(renumbered()).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Renumber racers' }));
+    await waitFor(() => expect(renumbered()).toHaveLength(1));
+    expect(JSON.parse(String(renumbered()[0]![1]?.body))).toEqual({ offset: 1 });
+  });
+
+  it('is not offered once the qualification has started (judges find racers by number)', async () => {
+    withRegistrations();
+    renderWithProviders(<RacersPanel race={buildRace({ state: 'QUALIFICATION_ONGOING' })} organizationId={5} />);
+    await screen.findAllByText('Eva Malá');
+    expect(screen.queryByRole('button', { name: 'Renumber racers' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Add a member of the organisation' })).toBeInTheDocument();
+  });
+});

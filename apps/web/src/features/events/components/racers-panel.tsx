@@ -1,5 +1,5 @@
 import { Alert, Button, Chip, Group, Loader, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { canEditRoster, type RegistrationState } from '@climbing/domain';
+import { canEditRoster, canRenumberAll, type RegistrationState } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -34,6 +34,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   const [addingMember, setAddingMember] = useState(false);
   const [offset, setOffset] = useState<number | string>(1);
   const [removing, setRemoving] = useState<Registration | null>(null);
+  const [renumbering, setRenumbering] = useState(false);
   const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
   const [duplicatesOnly, setDuplicatesOnly] = useState(false);
 
@@ -136,14 +137,33 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
           </Button>
         </Group>
       )}
-      {editable && (
+      {/* Once the qualification has started judges find racers by number: one number may change, not all. */}
+      {canRenumberAll(race.state) && (
         <Group align="flex-end" gap="xs" wrap="wrap">
           <NumberInput label={t('racers.offset')} description={t('racers.offsetHint')} value={offset} onChange={setOffset} min={1} max={100_000} allowDecimal={false} w={200} />
-          <Button variant="light" onClick={() => void run(() => regenerateRacerNumbers(race.id, Number(offset) || 1), 'racers.renumbered')}>
+          <Button variant="light" disabled={(registrations.data?.length ?? 0) === 0} onClick={() => setRenumbering(true)}>
             {t('racers.regenerateNumbers')}
           </Button>
         </Group>
       )}
+      <Modal opened={renumbering} onClose={() => setRenumbering(false)} title={t('racers.regenerateNumbers')}>
+        <Stack>
+          <Text>{t('racers.renumberConfirm', { count: registrations.data?.length ?? 0, first: Number(offset) || 1 })}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setRenumbering(false)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                setRenumbering(false);
+                void run(() => regenerateRacerNumbers(race.id, Number(offset) || 1), 'racers.renumbered');
+              }}
+            >
+              {t('racers.regenerateNumbers')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('rounds.confirmTitle')}>
         <Stack>
           <Text>{t('racers.removeConfirm', { name: removing?.fullName ?? '' })}</Text>
