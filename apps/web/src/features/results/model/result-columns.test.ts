@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../test/i18n';
 import { buildResultRow } from '../testing/build-result-row';
-import { COLUMN_GROUPS, resultColumns } from './result-columns';
+import { COLUMN_GROUPS, columnGroupsFor, resultColumns } from './result-columns';
 
 const speedRow = (id: number, rank: number, runs: { time: number | null; fall?: boolean; falseStart?: boolean }[], time: number | null, falseStarts = 0) =>
   buildResultRow({
@@ -60,5 +60,14 @@ describe('resultColumns of a speed qualification', () => {
   it('leaves the lanes out with the time group switched off', () => {
     const columns = resultColumns(speedRows, new Set(COLUMN_GROUPS.filter((group) => group !== 'time')), createI18n('en').t, 'en');
     expect(columns.some((column) => column.kind === 'figure')).toBe(false);
+  });
+});
+
+describe('columnGroupsFor', () => {
+  it('offers each column group only where the discipline has it', () => {
+    expect(columnGroupsFor('BOULDERING')).toEqual(['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'tieBreak']);
+    expect(columnGroupsFor('LEAD')).toEqual(['number', 'club', 'country', 'category', 'group', 'marks', 'score', 'tieBreak']);
+    expect(columnGroupsFor('SPEED')).toEqual(['number', 'club', 'country', 'category', 'group', 'time']);
+    expect(columnGroupsFor(undefined)).toEqual(COLUMN_GROUPS);
   });
 });

@@ -1,4 +1,4 @@
-import { formatTime } from '@climbing/domain';
+import { DISCIPLINES, formatTime, type Discipline } from '@climbing/domain';
 import type { TFunction } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import type { ResultRow } from '../api/results';
@@ -24,6 +24,22 @@ export interface ResultColumn {
   /** The figure that ranks (a speed qualification's best time beside its lanes): printed bold. */
   emphasis?: boolean;
 }
+
+/**
+ * The column groups that can say something in a race of this discipline: boulders, routes and the
+ * score belong to bouldering and lead, tops and zones to bouldering, the time to speed (lead times
+ * only decide inside a route's marks), the tie-break words to the disciplines whose ranking has
+ * them. Without a known discipline every group is offered.
+ */
+export const columnGroupsFor = (discipline: string | null | undefined): readonly ColumnGroup[] => {
+  const left: Record<Discipline, readonly ColumnGroup[]> = {
+    BOULDERING: ['time'],
+    LEAD: ['totals', 'time'],
+    SPEED: ['marks', 'totals', 'score', 'tieBreak'],
+  };
+  const out = (DISCIPLINES as readonly string[]).includes(discipline ?? '') ? left[discipline as Discipline] : [];
+  return COLUMN_GROUPS.filter((group) => !out.includes(group));
+};
 
 type RunMark = NonNullable<ResultRow['runs']>[number];
 

@@ -18,7 +18,7 @@ import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
-import { COLUMN_GROUPS, PORTRAIT_MAX_COLUMNS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { PORTRAIT_MAX_COLUMNS, columnGroupsFor, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
 import { resultsAreProvisional } from '../model/provisional-results';
 
 const OVERALL = 'OVERALL';
@@ -119,7 +119,8 @@ function Results({ raceId }: { raceId: number }) {
   );
   // Several qualification groups rank apart (1, 1, 1, 4 ...): the group column explains those ranks, so it is on by default.
   const defaultColumns = groups.length > 1 ? [...DEFAULT_COLUMNS, 'group' as const] : DEFAULT_COLUMNS;
-  const offeredColumns = COLUMN_GROUPS;
+  // Only the column groups that mean something in this discipline are offered (no time in bouldering).
+  const offeredColumns = columnGroupsFor(race.data?.discipline);
   const chosenColumns: readonly string[] = columnsParam === null ? defaultColumns : columnsParam.split(',');
   const visible = new Set<ColumnGroup>(offeredColumns.filter((value) => chosenColumns.includes(value)));
   const speedLanes = raceSpeedLanes(race.data);
