@@ -147,13 +147,13 @@ test('the overall results print each stage under its heading; the starting list 
   // The cup ranking of a cup holding this race.
   const call = await adminCall(page.request);
   const today = new Date().toISOString().slice(0, 10);
-  const cup = (await call('post', '/api/cup', { organizationId: race.organizationId, name: `Print Cup ${race.raceId}`, startDate: today, endDate: today, isPublic: true, disciplines: ['BOULDERING'], categories: [{ name: 'Men', sex: 'M' }] })) as {
+  const cup = (await call('post', '/api/cup', { organizationId: race.organizationId, name: `Print Cup ${race.raceId}`, startDate: today, endDate: today, isPublic: true, disciplines: ['BOULDERING'], categories: [{ name: 'Men', sex: 'M' }, { name: 'Veterans', sex: 'M' }] })) as {
     id: number;
     categories: { id: number }[];
   };
   try {
     const rankCategories = (await call('get', `/api/organization/${race.organizationId}/cup-rank-category`)) as unknown as { id: number }[];
-    await call('post', `/api/cup/${cup.id}/category/${cup.categories[0]!.id}/race`, { raceId: race.raceId, cupRankCategoryId: rankCategories[0]!.id });
+    for (const category of cup.categories) await call('post', `/api/cup/${cup.id}/category/${category.id}/race`, { raceId: race.raceId, cupRankCategoryId: rankCategories[0]!.id });
     await page.goto(`/cups/${cup.id}`);
     await expect(page.getByRole('table', { name: 'Cup ranking' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('cup-ranking-1366x768.png'), fullPage: true });
@@ -162,6 +162,30 @@ test('the overall results print each stage under its heading; the starting list 
     if (ranking.text !== null) {
       // The race's column names its event and day: a cup's races are often all called "Men".
       for (const expected of [`Print Cup ${race.raceId}`, 'Men', race.eventName, RACE_DAY_EN, 'Cyril Pevný', 'Printed', 'Page 1 / 1']) expect(ranking.text).toContain(expected);
+      // "Print" prints the chosen tab only.
+      expect(ranking.text).not.toContain('Veterans');
+    }
+
+    // "Print all categories": every category under its heading, each from a new page, printed once all rankings have loaded.
+    await page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print all categories' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+    await expect(page).toHaveURL(/print=all/);
+    const everything = await printToPdf(page, testInfo, 'cup-all-categories-a4');
+    if (everything.pages !== null) {
+      expect(everything.pages).toHaveLength(2);
+      expect(everything.pages[0]).toContain('Men');
+      expect(everything.pages[0]).not.toContain('Veterans');
+      expect(everything.pages[0]).toContain('Page 1 / 2');
+      expect(everything.pages[1]).toContain('Veterans');
+      expect(everything.pages[1]).toContain('Page 2 / 2');
+      for (const one of everything.pages) expect(one).toContain('Cyril Pevný');
     }
   } finally {
     // Other specs expect no cup in progress (shell.spec.ts reads "No cups yet").

@@ -82,6 +82,9 @@ test('bouldering results on a phone: a card per racer with every figure, boulder
   await page.getByRole('button', { name: 'Print and export' }).click();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // The column options of a bouldering race: no time, which means nothing there.
+  await expect(page.getByRole('checkbox', { name: 'Tops and zones' })).toHaveCount(1);
+  await expect(page.getByRole('checkbox', { name: 'Time' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Print and export' }).click();
 
   // The per-boulder marks: hidden until asked for, then each boulder in view; the button works from the keyboard.
@@ -136,13 +139,23 @@ test('lead results on a phone show every height of every route', async ({ page }
   }
 });
 
-test('speed results on a phone show every best time', async ({ page }, testInfo) => {
+test('speed qualification results on a phone show lane A, lane B (a fall in its lane) and the best time, in bold', async ({ page }, testInfo) => {
   const race = await speedRaceInQualification(page.request);
   for (const path of [`/races/${race.raceId}/results`, `/live/race/${race.raceId}`]) {
     await page.goto(path);
     for (const [fullName, lanes] of Object.entries(SPEED_QUALIFICATION)) {
       const best = Math.min(...lanes.filter((time): time is number => time !== null));
-      await expectFigure(card(page, race, fullName), 'time', (best / 1000).toFixed(3));
+      const scope = card(page, race, fullName);
+      for (const [lane, time] of lanes.entries()) await expectFigure(scope, `run-${lane}-0`, time === null ? 'Fall' : (time / 1000).toFixed(3));
+      await expectFigure(scope, 'time', (best / 1000).toFixed(3));
+      await expect(scope.getByTestId('result-figures').locator('[data-column="time"] dd')).toHaveCSS('font-weight', '700');
+    }
+    await expect(card(page, race, 'Ján Padavý').getByTestId('result-figures').locator('dt')).toHaveText(['Lane A', 'Lane B', 'Best']);
+    if (!path.startsWith('/live')) {
+      // The column options of a speed race: the time, never the boulders' marks.
+      await page.getByRole('button', { name: 'Print and export' }).click();
+      await expect(page.getByRole('checkbox', { name: 'Time' })).toHaveCount(1);
+      await expect(page.getByRole('checkbox', { name: 'Boulders / routes' })).toHaveCount(0);
     }
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, path.startsWith('/live') ? 'speed-live' : 'speed-results');

@@ -20,6 +20,7 @@ const row = (racerId: number, stage: Stage, rank: number, empty = false): Result
   routes: null,
   routeResults: null,
   time: null,
+  runs: null,
   falseStarts: null,
   falls: null,
   empty,

@@ -64,10 +64,19 @@ describe('speed qualification through the HTTP API', () => {
       entered.push({ racerId: String(racer.id), runs: [...RUNS[index]!] });
     }
 
-    const rows = (await api.call('GET', `/api/results/${race.id}?stage=QUALIFICATION`)).json() as { racer: { id: number }; rank: number; time: number | null; falls: number; falseStarts: number }[];
+    type Run = { route: number; attempt: number; time: number | null; fall: boolean; falseStart: boolean };
+    const rows = (await api.call('GET', `/api/results/${race.id}?stage=QUALIFICATION`)).json() as { racer: { id: number }; rank: number; time: number | null; runs: Run[] | null; falls: number; falseStarts: number }[];
     const expected = rankSpeedQualification({ racers: entered });
     expect(Object.fromEntries(rows.map((row) => [String(row.racer.id), [row.rank, row.time]]))).toEqual(Object.fromEntries(expected.map((row) => [row.racerId, [row.rank, row.bestTimeMs]])));
     expect(rows.find((row) => row.racer.id === listed[3]!.id)).toMatchObject({ falseStarts: 1 });
+    // Both lanes are published beside the best time, a fall or false start in its own lane; an unrun lane stays empty.
+    for (const [index, racer] of listed.entries()) {
+      const [laneA, laneB] = RUNS[index]!;
+      expect(rows.find((row) => row.racer.id === racer.id)?.runs).toEqual([
+        { route: 0, attempt: 0, time: laneA.timeMs, fall: laneA.fall, falseStart: laneA.falseStart },
+        { route: 1, attempt: 0, time: laneB.timeMs, fall: laneB.fall, falseStart: laneB.falseStart },
+      ]);
+    }
 
     // Four racers have a valid time: the final is a bracket of 4.
     expect((await api.call('PUT', `/api/race/${race.id}/state`, { token, payload: { state: 'FINALS_ONGOING' } })).statusCode).toBe(200);

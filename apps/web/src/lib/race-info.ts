@@ -95,3 +95,6 @@ export const raceRanksSexesApart = (race: RaceInfo | null | undefined): boolean 
 /** The lead style of a stage (flash or on-sight), or null for the other disciplines. */
 export const raceLeadStyle = (race: RaceInfo | null | undefined, stage: Stage): LeadStyle | null =>
   race?.discipline === 'LEAD' ? leadStyleOf(race.lead, stage) : null;
+
+/** Whether a speed qualification's runs are lanes A and B (world-cup type) or routes and attempts; undefined when the settings are unknown. */
+export const raceSpeedLanes = (race: RaceInfo | null | undefined): boolean | undefined => (race?.speed?.type ? race.speed.type === 'WORLD_CUP' : undefined);

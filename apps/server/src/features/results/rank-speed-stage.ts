@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rounds, speedMatches, speedRoutes } from '../../db/schema/index.ts';
 import type { StageContext } from './rank-stage-context.ts';
-import { baseRow, racerKey, type ResultRow } from './result-rows.ts';
+import { baseRow, racerKey, type ResultRow, type SpeedRunMark } from './result-rows.ts';
 import { bracketEntrants, bracketRuns } from './speed-bracket-store.ts';
 
 /** A run row exists from the start (the scorecard writes into it); it counts once something is entered. */
@@ -23,9 +23,12 @@ export async function rankSpeedRuns(db: Executor, context: StageContext): Promis
           .where(inArray(speedRoutes.roundId, db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, context.race.id), eq(rounds.stage, stage)))))
           .orderBy(asc(speedRoutes.routeIndex), asc(speedRoutes.attemptIndex));
   const runsOf = new Map<number, SpeedRun[]>(roundIds.map((id) => [id, []]));
+  // Every run slot (lane A and B, or the nomination type's routes and attempts) for the published table, entered or not.
+  const marksOf = new Map<number, SpeedRunMark[]>(roundIds.map((id) => [id, []]));
   for (const row of rows) {
     const run = { timeMs: row.timeMs, fall: row.fall, falseStart: row.falseStart };
     if (entered(run)) runsOf.get(row.roundId)?.push(run);
+    marksOf.get(row.roundId)?.push({ route: row.routeIndex, attempt: row.attemptIndex, time: row.timeMs, fall: row.fall, falseStart: row.falseStart });
   }
   const runs = (roundId: number): SpeedRun[] => runsOf.get(roundId) ?? [];
   const places = rankStage({
@@ -40,6 +43,7 @@ export async function rankSpeedRuns(db: Executor, context: StageContext): Promis
       ...baseRow(entry.round, stage),
       rank,
       time: result?.bestTimeMs ?? null,
+      runs: marksOf.get(entry.round.roundId) ?? [],
       falls: own.filter((run) => run.fall).length,
       falseStarts: own.filter((run) => run.falseStart).length,
       empty: entry.empty,

@@ -18,6 +18,16 @@ export interface RouteMark {
   time: number | null;
 }
 
+/** One run of a speed qualification: `route` 0 is lane A, 1 lane B (the nomination type numbers routes and attempts). */
+export interface SpeedRunMark {
+  route: number;
+  attempt: number;
+  /** Milliseconds, also the valid time of a run whose other lane was a false start; null before entry or after a fall. */
+  time: number | null;
+  fall: boolean;
+  falseStart: boolean;
+}
+
 export interface AgeCategoryRef {
   id: number;
   name: string;
@@ -47,6 +57,11 @@ export interface ResultRow {
   routeResults: { route: number; rank: number; arithmeticMean: number }[] | null;
   /** Speed: the best valid time in milliseconds. */
   time: number | null;
+  /**
+   * Speed qualification: every run in lane (route) and attempt order, as published beside the best
+   * time (lane A, lane B); a fall or false start is marked in its own run. Null in other stages.
+   */
+  runs: SpeedRunMark[] | null;
   falseStarts: number | null;
   falls: number | null;
   /** A round with nothing entered yet; it is ranked last in its ranking with everyone else who has nothing. */
@@ -88,6 +103,7 @@ export function baseRow(round: LoadedRound, stage: Stage): ResultRow {
     routes: null,
     routeResults: null,
     time: null,
+    runs: null,
     falseStarts: null,
     falls: null,
     empty: true,

@@ -149,6 +149,10 @@ export const resultRow = z.object({
   routes: z.array(z.object({ hold: z.number().nullable(), plus: z.boolean(), top: z.boolean(), time: z.number().int().nullable() })).nullable(),
   routeResults: z.array(z.object({ route: z.number().int(), rank: z.number().int(), arithmeticMean: z.number() })).nullable(),
   time: z.number().int().nullable(),
+  /** Speed qualification: each run (route 0 = lane A, 1 = lane B; attempt) with its time, fall or false start; null in other stages. */
+  runs: z
+    .array(z.object({ route: z.number().int(), attempt: z.number().int(), time: z.number().int().nullable(), fall: z.boolean(), falseStart: z.boolean() }))
+    .nullable(),
   falseStarts: z.number().int().nullable(),
   falls: z.number().int().nullable(),
   empty: z.boolean(),

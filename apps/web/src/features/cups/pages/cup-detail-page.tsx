@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, EmptyState, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPrinter, IconTrophyOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
@@ -20,21 +20,35 @@ export function CupDetailPage() {
   const cup = useQuery(cupQuery(cupId));
   const [params, setParams] = useSearchParams();
   const paper = paperOrientation(params.get('paper'));
+  // `print=all`: the paper holds every category, each on its own pages, instead of the chosen tab.
+  const printAll = params.get('print') === 'all';
+  const [printRequested, setPrintRequested] = useState(0);
   const printedAt = usePrintedAtText();
 
   if (cup.isPending) return <Loader role="progressbar" aria-label={t('app.loading')} mx="auto" />;
   if (cup.isError) return <EmptyState role="alert" icon={<IconTrophyOff aria-hidden />} title={t('cups.notFound')} />;
   const data = cup.data;
-  const setPaper = (value: 'portrait' | 'landscape') =>
+  const setParam = (key: string, value: string | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === 'landscape') next.set('paper', value);
-        else next.delete('paper');
+        if (value === null) next.delete(key);
+        else next.set(key, value);
         return next;
       },
       { replace: true },
     );
+  const setPaper = (value: 'portrait' | 'landscape') => setParam('paper', value === 'landscape' ? value : null);
+  const printCategory = () => {
+    setParam('print', null);
+    // The chosen tab is on paper once the address no longer asks for every category.
+    setTimeout(() => window.print(), 0);
+  };
+  const printEveryCategory = () => {
+    setParam('print', 'all');
+    // Printed once every category's ranking has loaded (AllCategoriesOnPaper).
+    setPrintRequested((count) => count + 1);
+  };
 
   return (
     <Stack gap="md" data-print-page>
@@ -60,9 +74,14 @@ export function CupDetailPage() {
           </Text>
         </Stack>
         <Group gap="xs" data-print-hide>
-          <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="light" onClick={() => window.print()}>
+          <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="light" onClick={printCategory}>
             {t('cups.print')}
           </Button>
+          {data.categories.length > 1 && (
+            <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="light" onClick={printEveryCategory}>
+              {t('cups.printAll')}
+            </Button>
+          )}
           {data.canManage && (
             <Button component={Link} to={`/admin/cups/${data.id}`} variant="light">
               {t('cups.settings')}
@@ -74,8 +93,36 @@ export function CupDetailPage() {
         <PaperOrientationSwitch orientation={paper} onChange={setPaper} />
       </Paper>
       {data.description && <Text style={{ whiteSpace: 'pre-wrap' }}>{data.description}</Text>}
-      <CupCategories cup={data} />
+      <div data-print-hide={printAll || undefined}>
+        <CupCategories cup={data} />
+      </div>
+      {printAll && <AllCategoriesOnPaper cup={data} printRequested={printRequested} />}
     </Stack>
+  );
+}
+
+/**
+ * Every category's ranking on paper only, each named by its table's heading row and starting on a
+ * new page: a federation prints the whole cup at the season's end. A print asked for by the button
+ * waits until every ranking has loaded.
+ */
+function AllCategoriesOnPaper({ cup, printRequested }: { cup: Cup; printRequested: number }) {
+  const rankings = useQueries({ queries: cup.categories.map((category) => cupRankingQuery(cup.id, category.id)) });
+  const loaded = rankings.every((ranking) => !ranking.isPending);
+  const printed = useRef(0);
+  useEffect(() => {
+    if (!loaded || printRequested === printed.current) return;
+    printed.current = printRequested;
+    window.print();
+  }, [loaded, printRequested]);
+  return (
+    <div data-print-only data-testid="cup-print-all">
+      {cup.categories.map((category, index) => (
+        <div key={category.id} style={index === 0 ? undefined : { breakBefore: 'page' }}>
+          <CategoryRanking cupId={cup.id} category={category} />
+        </div>
+      ))}
+    </div>
   );
 }
 

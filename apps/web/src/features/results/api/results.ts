@@ -4,6 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const number = () => g.nullable(g.number());
 const markSchema = g.object({ topAttempts: number(), zoneAttempts: number() });
+const runSchema = g.object({ route: g.number(), attempt: g.number(), time: number(), fall: g.boolean(), falseStart: g.boolean() });
 const routeSchema = g.object({ hold: number(), plus: g.boolean(), top: g.boolean(), time: number() });
 
 /** A result row of GET /api/results/{raceId} and of the live stream (spec 3 Result row + tie-break). */
@@ -35,6 +36,8 @@ export const resultRowSchema = g.object({
   routes: g.nullable(g.array(routeSchema)),
   routeResults: g.nullable(g.array(g.object({ route: g.number(), rank: g.number(), arithmeticMean: g.number() }))),
   time: number(),
+  /** Speed qualification: each run (route 0 = lane A, 1 = lane B) with its time, fall or false start; null elsewhere. */
+  runs: g.withDefault(g.nullable(g.array(runSchema)), null),
   falseStarts: g.optional(number()),
   falls: g.optional(number()),
   empty: g.boolean(),

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { formatClockTime } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { useLiveResults } from '../api/use-live-results';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
@@ -88,7 +88,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
       {withRows.map((stage) => {
         const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: null });
         const rows = sections.flatMap((section) => section.rows.map(({ row }) => row));
-        const columns = resultColumns(rows, fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null });
+        const columns = resultColumns(rows, fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
         const leadStyle = raceLeadStyle(race.data, stage);
         return (
           <Stack key={stage} gap="xs">

@@ -21,7 +21,7 @@ function Figures({ columns, row, testId }: { columns: readonly ResultColumn[]; r
       {columns.map((column) => (
         <div key={column.id} className={classes.figure} data-column={column.id}>
           <dt>{column.header}</dt>
-          <dd>{column.cell(row) || '–'}</dd>
+          <dd style={column.emphasis ? { fontWeight: 700 } : undefined}>{column.cell(row) || '–'}</dd>
         </div>
       ))}
     </dl>

@@ -78,7 +78,7 @@ export function ResultsTable({ rows, columns, podium, byCategory = false, large 
                 style={onPodium ? { backgroundColor: PODIUM_COLORS[shownRank], fontWeight: 700 } : undefined}
               >
                 {columns.map((column) => (
-                  <td key={column.id} data-numeric={column.numeric || undefined} data-column={column.id} className={column.kind === 'note' ? 'results-note' : undefined} style={{ whiteSpace: column.kind === 'note' || column.kind === 'racer' ? 'normal' : 'nowrap' }}>
+                  <td key={column.id} data-numeric={column.numeric || undefined} data-column={column.id} className={column.kind === 'note' ? 'results-note' : undefined} style={{ whiteSpace: column.kind === 'note' || column.kind === 'racer' ? 'normal' : 'nowrap', fontWeight: column.emphasis ? 700 : undefined }}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -1,4 +1,4 @@
-import { formatTime } from '@climbing/domain';
+import { DISCIPLINES, formatTime, type Discipline } from '@climbing/domain';
 import type { TFunction } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import type { ResultRow } from '../api/results';
@@ -21,7 +21,27 @@ export interface ResultColumn {
   cell: (row: ResultRow) => string;
   kind: ColumnKind;
   numeric?: boolean;
+  /** The figure that ranks (a speed qualification's best time beside its lanes): printed bold. */
+  emphasis?: boolean;
 }
+
+/**
+ * The column groups that can say something in a race of this discipline: boulders, routes and the
+ * score belong to bouldering and lead, tops and zones to bouldering, the time to speed (lead times
+ * only decide inside a route's marks), the tie-break words to the disciplines whose ranking has
+ * them. Without a known discipline every group is offered.
+ */
+export const columnGroupsFor = (discipline: string | null | undefined): readonly ColumnGroup[] => {
+  const left: Record<Discipline, readonly ColumnGroup[]> = {
+    BOULDERING: ['time'],
+    LEAD: ['totals', 'time'],
+    SPEED: ['marks', 'totals', 'score', 'tieBreak'],
+  };
+  const out = (DISCIPLINES as readonly string[]).includes(discipline ?? '') ? left[discipline as Discipline] : [];
+  return COLUMN_GROUPS.filter((group) => !out.includes(group));
+};
+
+type RunMark = NonNullable<ResultRow['runs']>[number];
 
 /**
  * The most columns a results table prints on A4 portrait with every boulder's marks on one line:
@@ -42,6 +62,11 @@ export interface ColumnOptions {
    * and the rank in the whole ranking follows as its own column.
    */
   byCategory?: boolean;
+  /**
+   * The race's speed qualification runs are lanes A and B (world-cup type), else routes and
+   * attempts (nomination type). Unknown: two single-attempt runs read as lanes.
+   */
+  speedLanes?: boolean | undefined;
 }
 
 /**
@@ -53,6 +78,16 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const routes = Math.max(0, ...rows.map((row) => row.routes?.length ?? 0));
   const hasTotals = rows.some((row) => row.boulders !== null);
   const hasTime = rows.some((row) => row.time !== null);
+  // A speed qualification publishes every run beside the best time: its slots in route and attempt order.
+  const slots = [...new Map(rows.flatMap((row) => row.runs ?? []).map((run) => [`${run.route}-${run.attempt}`, run] as const)).values()].sort((a, b) => a.route - b.route || a.attempt - b.attempt);
+  const hasRuns = rows.some((row) => row.runs?.some((run) => run.time !== null || run.fall || run.falseStart));
+  const lanes = options.speedLanes ?? (slots.length <= 2 && slots.every((slot) => slot.attempt === 0));
+  const runText = (run: RunMark | undefined): string => {
+    if (!run) return '';
+    const time = run.time === null ? '' : formatTime(run.time);
+    const failure = run.falseStart ? t('results.run.falseStart') : run.fall ? t('results.run.fall') : '';
+    return failure && time ? `${failure} (${time})` : failure || time;
+  };
   const hasCategories = rows.some((row) => row.ageCategory !== null);
   // Columns without a single value are left out: an empty column only pushes the others off the screen or the paper.
   const hasScore = rows.some((row) => row.score !== null);
@@ -94,7 +129,25 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
     );
   }
   if (show('score') && hasScore) columns.push({ id: 'score', kind: 'figure', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : number.format(row.score)), numeric: true });
-  if (show('time') && hasTime) columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.time === null ? '' : formatTime(row.time)), numeric: true });
+  if (show('time') && hasRuns) {
+    for (const slot of slots) {
+      const header = lanes && slot.route <= 1 ? t(slot.route === 0 ? 'results.column.laneA' : 'results.column.laneB') : t('results.column.run', { route: slot.route + 1, attempt: slot.attempt + 1 });
+      columns.push({ id: `run-${slot.route}-${slot.attempt}`, kind: 'figure', header, cell: (row) => runText(row.runs?.find((run) => run.route === slot.route && run.attempt === slot.attempt)), numeric: true });
+    }
+    // The best time ranks; a false start eliminates whatever the other run, so it says so beside that run's time ("False start (5.121)").
+    columns.push({
+      id: 'time',
+      kind: 'figure',
+      header: t('results.column.best'),
+      cell: (row) => {
+        const time = row.time === null ? '' : formatTime(row.time);
+        if (!row.falseStarts) return time;
+        return time ? `${t('results.run.falseStart')} (${time})` : t('results.run.falseStart');
+      },
+      numeric: true,
+      emphasis: true,
+    });
+  } else if (show('time') && hasTime) columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.time === null ? '' : formatTime(row.time)), numeric: true });
   if (show('tieBreak') && hasTieBreak) {
     columns.push({
       id: 'tieBreak',

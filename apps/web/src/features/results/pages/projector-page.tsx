@@ -4,7 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useParams, useSearchParams } from 'react-router';
-import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import type { ResultRow } from '../api/results';
 import { useLiveResults } from '../api/use-live-results';
 import { LiveStatusBadge } from '../components/live-status-badge';
@@ -95,8 +95,8 @@ function Projector({ raceId }: { raceId: number }) {
 
   const columns = useMemo(() => {
     const severalGroups = fromSeveralGroups(rows);
-    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
-  }, [rows, t, i18n.language]);
+    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language, { speedLanes: raceSpeedLanes(race.data) }).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
+  }, [rows, t, i18n.language, race.data]);
   const tableRef = useRef<HTMLTableElement>(null);
   const fit = useRef({ key: '', zoom: 1 });
   const columnsKey = columns.map((column) => column.id).join(' ');

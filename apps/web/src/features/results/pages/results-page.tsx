@@ -10,7 +10,7 @@ import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, paperParam, usePrintedAtText } from '../../../components/ui/print/print-page-setup';
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
-import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
 import { NARROW_SCREEN_QUERY, ResultsTable } from '../components/results-table';
@@ -18,7 +18,7 @@ import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
-import { COLUMN_GROUPS, PORTRAIT_MAX_COLUMNS, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { PORTRAIT_MAX_COLUMNS, columnGroupsFor, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
 import { resultsAreProvisional } from '../model/provisional-results';
 
 const OVERALL = 'OVERALL';
@@ -119,8 +119,12 @@ function Results({ raceId }: { raceId: number }) {
   );
   // Several qualification groups rank apart (1, 1, 1, 4 ...): the group column explains those ranks, so it is on by default.
   const defaultColumns = groups.length > 1 ? [...DEFAULT_COLUMNS, 'group' as const] : DEFAULT_COLUMNS;
-  const visible = new Set<ColumnGroup>(columnsParam === null ? defaultColumns : (columnsParam.split(',').filter((value) => (COLUMN_GROUPS as readonly string[]).includes(value)) as ColumnGroup[]));
-  const columnsOf = (rows: readonly ShownRow[]) => resultColumns(rows.map(({ row }) => row), visible, t, i18n.language, { byCategory });
+  // Only the column groups that mean something in this discipline are offered (no time in bouldering).
+  const offeredColumns = columnGroupsFor(race.data?.discipline);
+  const chosenColumns: readonly string[] = columnsParam === null ? defaultColumns : columnsParam.split(',');
+  const visible = new Set<ColumnGroup>(offeredColumns.filter((value) => chosenColumns.includes(value)));
+  const speedLanes = raceSpeedLanes(race.data);
+  const columnsOf = (rows: readonly ShownRow[]) => resultColumns(rows.map(({ row }) => row), visible, t, i18n.language, { byCategory, speedLanes });
   const tables: ShownTable[] = sections
     .filter((section) => section.rows.length > 0)
     .flatMap((section): ShownTable[] =>
@@ -261,7 +265,7 @@ function Results({ raceId }: { raceId: number }) {
           />
           <Chip.Group multiple value={[...visible]} onChange={(values) => set('columns', values.join(','))}>
             <Group gap={6} role="group" aria-label={t('results.columns')}>
-              {COLUMN_GROUPS.map((value) => (
+              {offeredColumns.map((value) => (
                 <Chip key={value} value={value} size="xs">
                   {t(`results.columnGroup.${value}`)}
                 </Chip>

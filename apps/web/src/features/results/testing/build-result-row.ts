@@ -21,6 +21,7 @@ export const buildResultRow = (overrides: Partial<ResultRow> = {}): ResultRow =>
   routes: null,
   routeResults: null,
   time: null,
+  runs: null,
   empty: false,
   ...overrides,
 });

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../../../test/i18n';
+import { buildResultRow } from '../testing/build-result-row';
+import { COLUMN_GROUPS, columnGroupsFor, resultColumns } from './result-columns';
+
+const speedRow = (id: number, rank: number, runs: { time: number | null; fall?: boolean; falseStart?: boolean }[], time: number | null, falseStarts = 0) =>
+  buildResultRow({
+    id,
+    rank,
+    racer: { ...buildResultRow().racer, id, racerNumber: id, fullName: `Racer ${id}`, qualificationGroup: null },
+    tops: null,
+    zones: null,
+    topAttempts: null,
+    zoneAttempts: null,
+    score: null,
+    tieBreak: null,
+    boulders: null,
+    time,
+    falseStarts,
+    runs: runs.map((run, route) => ({ route, attempt: 0, time: run.time, fall: run.fall ?? false, falseStart: run.falseStart ?? false })),
+  });
+
+// Chamonix 2025 style: a clean pair, a fall in lane A, a false start with a valid other lane.
+const speedRows = [speedRow(1, 1, [{ time: 6120 }, { time: 5980 }], 5980), speedRow(2, 2, [{ time: null, fall: true }, { time: 6400 }], 6400), speedRow(3, 3, [{ time: null, falseStart: true }, { time: 5121 }], 5121, 1)];
+
+const table = (language: 'en' | 'sk', options = {}) => {
+  const columns = resultColumns(speedRows, new Set(COLUMN_GROUPS), createI18n(language).t, language, options);
+  return { headers: columns.map((column) => column.header), cells: speedRows.map((row) => columns.filter((column) => column.kind === 'figure').map((column) => column.cell(row))), columns };
+};
+
+describe('resultColumns of a speed qualification', () => {
+  it('publishes lane A, lane B and the best time, the fall and false start in their lanes', () => {
+    const { headers, cells, columns } = table('en');
+    expect(headers).toEqual(['Rank', 'No.', 'Racer', 'Club', 'Country', 'Lane A', 'Lane B', 'Best']);
+    expect(cells).toEqual([
+      ['6.120', '5.980', '5.980'],
+      ['Fall', '6.400', '6.400'],
+      ['False start', '5.121', 'False start (5.121)'],
+    ]);
+    expect(columns.filter((column) => column.emphasis).map((column) => column.id)).toEqual(['time']);
+  });
+
+  it('speaks Slovak', () => {
+    const { headers, cells } = table('sk');
+    expect(headers.slice(-3)).toEqual(['Dráha A', 'Dráha B', 'Najlepší']);
+    expect(cells[1]?.[0]).toBe('Pád');
+    expect(cells[2]?.[2]).toBe('Chybný štart (5.121)');
+  });
+
+  it('numbers routes and attempts for the nomination type', () => {
+    expect(table('en', { speedLanes: false }).headers.slice(-3)).toEqual(['R1 att. 1', 'R2 att. 1', 'Best']);
+  });
+
+  it('keeps the single time column where rows have no runs (speed finals)', () => {
+    const finals = speedRows.map((row) => ({ ...row, runs: null, stage: 'FINAL' as const }));
+    const columns = resultColumns(finals, new Set(COLUMN_GROUPS), createI18n('en').t, 'en');
+    expect(columns.filter((column) => column.kind === 'figure').map((column) => column.header)).toEqual(['Time']);
+  });
+
+  it('leaves the lanes out with the time group switched off', () => {
+    const columns = resultColumns(speedRows, new Set(COLUMN_GROUPS.filter((group) => group !== 'time')), createI18n('en').t, 'en');
+    expect(columns.some((column) => column.kind === 'figure')).toBe(false);
+  });
+});
+
+describe('columnGroupsFor', () => {
+  it('offers each column group only where the discipline has it', () => {
+    expect(columnGroupsFor('BOULDERING')).toEqual(['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'tieBreak']);
+    expect(columnGroupsFor('LEAD')).toEqual(['number', 'club', 'country', 'category', 'group', 'marks', 'score', 'tieBreak']);
+    expect(columnGroupsFor('SPEED')).toEqual(['number', 'club', 'country', 'category', 'group', 'time']);
+    expect(columnGroupsFor(undefined)).toEqual(COLUMN_GROUPS);
+  });
+});
