@@ -48,7 +48,7 @@ describe('results CSV of the shown table', () => {
     const leadColumns = resultColumns([lead], new Set(['marks'] as const), i18n.t, 'en');
     expect(leadColumns.map((column) => column.cell(lead))).toEqual(['1', 'Ľubica Šťastná', '28+', 'TOP']);
     const speedColumns = resultColumns([speed], new Set(['time'] as const), i18n.t, 'en');
-    expect(speedColumns.map((column) => column.cell(speed))).toEqual(['1', 'Ľubica Šťastná', '6.210']);
+    expect(speedColumns.map((column) => column.cell(speed))).toEqual(['1', 'Ľubica Šťastná', '6.21']);
   });
 
   it('leaves the rank of a racer without any score empty', () => {

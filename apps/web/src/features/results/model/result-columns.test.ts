@@ -33,9 +33,9 @@ describe('resultColumns of a speed qualification', () => {
     const { headers, cells, columns } = table('en');
     expect(headers).toEqual(['Rank', 'No.', 'Racer', 'Club', 'Country', 'Lane A', 'Lane B', 'Best']);
     expect(cells).toEqual([
-      ['6.120', '5.980', '5.980'],
-      ['Fall', '6.400', '6.400'],
-      ['False start', '5.121', 'False start (5.121)'],
+      ['6.12', '5.98', '5.98'],
+      ['Fall', '6.40', '6.40'],
+      ['False start', '5.12', 'False start (5.12)'],
     ]);
     expect(columns.filter((column) => column.emphasis).map((column) => column.id)).toEqual(['time']);
   });
@@ -44,7 +44,16 @@ describe('resultColumns of a speed qualification', () => {
     const { headers, cells } = table('sk');
     expect(headers.slice(-3)).toEqual(['Dráha A', 'Dráha B', 'Najlepší']);
     expect(cells[1]?.[0]).toBe('Pád');
-    expect(cells[2]?.[2]).toBe('Chybný štart (5.121)');
+    expect(cells[2]?.[2]).toBe('Chybný štart (5.12)');
+  });
+
+  it('writes times as IFSC publishes them: truncated to hundredths, three decimals only where two times share them', () => {
+    const close = [speedRow(1, 1, [{ time: 5051 }, { time: 5999 }], 5051), speedRow(2, 2, [{ time: 5057 }, { time: 6859 }], 5057)];
+    const columns = resultColumns(close, new Set(COLUMN_GROUPS), createI18n('en').t, 'en').filter((column) => column.kind === 'figure');
+    expect(close.map((row) => columns.map((column) => column.cell(row)))).toEqual([
+      ['5.051', '5.99', '5.051'],
+      ['5.057', '6.85', '5.057'],
+    ]);
   });
 
   it('numbers routes and attempts for the nomination type', () => {

@@ -1,4 +1,4 @@
-import { DISCIPLINES, formatTime, type Discipline } from '@climbing/domain';
+import { DISCIPLINES, formatSpeedTimes, formatTime, type Discipline } from '@climbing/domain';
 import type { TFunction } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import type { ResultRow } from '../api/results';
@@ -70,6 +70,18 @@ export interface ColumnOptions {
 }
 
 /**
+ * Speed times as IFSC publishes them (RULES.md, speed: time display): truncated to hundredths
+ * ("6.85" for 6,859 ms), with the third decimal only where two different times of the table share
+ * their hundredths ("5.051", "5.057"). Ranks are decided on milliseconds by the server.
+ */
+const speedTimeDisplay = (rows: readonly ResultRow[]): ((ms: number) => string) => {
+  const times = [...new Set(rows.flatMap((row) => [row.time, ...(row.runs ?? []).map((run) => run.time)]).filter((ms): ms is number => ms !== null))];
+  const texts = formatSpeedTimes(times);
+  const shown = new Map(times.map((ms, index) => [ms, texts[index] ?? formatTime(ms)]));
+  return (ms) => shown.get(ms) ?? formatTime(ms);
+};
+
+/**
  * The columns of a results table for the rows at hand, in order: the same list renders the
  * table and writes the CSV, so an export holds exactly what is shown.
  */
@@ -82,9 +94,10 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const slots = [...new Map(rows.flatMap((row) => row.runs ?? []).map((run) => [`${run.route}-${run.attempt}`, run] as const)).values()].sort((a, b) => a.route - b.route || a.attempt - b.attempt);
   const hasRuns = rows.some((row) => row.runs?.some((run) => run.time !== null || run.fall || run.falseStart));
   const lanes = options.speedLanes ?? (slots.length <= 2 && slots.every((slot) => slot.attempt === 0));
+  const speedTime = speedTimeDisplay(rows);
   const runText = (run: RunMark | undefined): string => {
     if (!run) return '';
-    const time = run.time === null ? '' : formatTime(run.time);
+    const time = run.time === null ? '' : speedTime(run.time);
     const failure = run.falseStart ? t('results.run.falseStart') : run.fall ? t('results.run.fall') : '';
     return failure && time ? `${failure} (${time})` : failure || time;
   };
@@ -140,14 +153,14 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
       kind: 'figure',
       header: t('results.column.best'),
       cell: (row) => {
-        const time = row.time === null ? '' : formatTime(row.time);
+        const time = row.time === null ? '' : speedTime(row.time);
         if (!row.falseStarts) return time;
         return time ? `${t('results.run.falseStart')} (${time})` : t('results.run.falseStart');
       },
       numeric: true,
       emphasis: true,
     });
-  } else if (show('time') && hasTime) columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.time === null ? '' : formatTime(row.time)), numeric: true });
+  } else if (show('time') && hasTime) columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.time === null ? '' : speedTime(row.time)), numeric: true });
   if (show('tieBreak') && hasTieBreak) {
     columns.push({
       id: 'tieBreak',
