@@ -9,7 +9,8 @@ import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from 
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { useShortcutsEnabled } from '../model/shortcut-setting';
-import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, useUndoJournal } from '../sync/undo-journal';
+import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, undoOwnerOf, useUndoJournal } from '../sync/undo-journal';
+import { usePrincipal } from '../api/principal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
 import { RacerHeading } from './racer-heading';
@@ -55,9 +56,11 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   /**
    * The judge's taps and corrections of this round on this device, newest last, kept on the device
    * (sync/undo-journal.ts): undo puts the value before the last one back, after a reload too. Each
-   * undo takes its entry off the journal at once, so two quick undos each take their own.
+   * undo takes its entry off the journal at once, so two quick undos each take their own. Kept per
+   * login: another judge logged in on this phone cannot undo this judge's entries.
    */
-  const journal = useUndoJournal(round.id);
+  const undoOwner = undoOwnerOf(usePrincipal().data);
+  const journal = useUndoJournal(undoOwner, round.id);
   const canUndo = journal.entries > 0;
   /** The correction being made, with the boulder it was opened on: another boulder chosen meanwhile closes it. */
   const [correction, setCorrection] = useState<{ boulderIndex: number; value: BoulderValue } | null>(null);
@@ -103,7 +106,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     const current = bouldersNow()[index];
     if (!current || !editable || sameBoulderValue(current, value)) return;
     const { topAttempts, zoneAttempts, currentAttempt } = current;
-    recordUndoEntry(round.id, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt }, after: value, base: current.version, at: Date.now() });
+    recordUndoEntry(undoOwner, round.id, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt }, after: value, base: current.version, at: Date.now() });
     void enter(index, value, current.version);
   };
 
@@ -120,14 +123,14 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
    */
   const undo = () => {
     if (!editable) return;
-    const last = takeLastUndoEntry(round.id);
+    const last = takeLastUndoEntry(undoOwner, round.id);
     if (!last) return;
     // The judge sees what undo changed: the card moves to that boulder.
     if (last.boulderIndex !== boulderIndex) onBoulderChange(last.boulderIndex);
-    const own = ownWriteOf(round.id, last.boulderIndex);
+    const own = ownWriteOf(undoOwner, round.id, last.boulderIndex);
     const stored = storedNow().boulders.find((each) => each.boulderIndex === last.boulderIndex);
     const base = own && sameBoulderValue(own.value, last.after) ? own.version : stored && sameBoulderValue(stored, last.after) ? stored.version : last.base;
-    void enter(last.boulderIndex, last.before, base, true).then((op) => markUndoOperation(round.id, op.id));
+    void enter(last.boulderIndex, last.before, base, true).then((op) => markUndoOperation(undoOwner, round.id, op.id));
   };
 
   useEffect(() => {
@@ -162,7 +165,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
       <QueueNotices
         operations={notices}
         noteOf={(op) => (journal.isUndo(op.id) ? t('scorecard.undoConflict') : null)}
-        onTakeTheirs={(op) => forgetUndoBoulder(round.id, (op as BoulderOperation).boulderIndex)}
+        onTakeTheirs={(op) => forgetUndoBoulder(undoOwner, round.id, (op as BoulderOperation).boulderIndex)}
         targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
         valueOf={(value) => marksWithAttempts(value as BoulderValue)}
       />
