@@ -310,7 +310,7 @@ describe('ScorecardPage', () => {
     const user = await openRacer();
     await user.keyboard('t');
     const card = await screen.findByTestId('conflict-card');
-    expect(card).toHaveTextContent('Boulder 1 was changed by another judge');
+    expect(card).toHaveTextContent('Boulder 1 was changed by someone else');
     expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('T1 Z1 (1)');
     expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('T2 Z1 (2)');
     await user.click(within(card).getByRole('button', { name: 'Keep mine' }));
@@ -320,6 +320,21 @@ describe('ScorecardPage', () => {
     expect(last?.body).toMatchObject({ version: 5, boulders: [{ boulderIndex: 0, topAttempts: 1, zoneAttempts: 1, currentAttempt: 1 }] });
     expect(last?.key).not.toBe(writes(calls)[0]?.key);
     await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('T1 Z1'));
+  });
+
+  it('does not say a judge changed the boulder when the answer does not tell who did (the organiser may have), in Slovak too', async () => {
+    serve((call) =>
+      call.method === 'PUT' && call.url.startsWith('/api/racer/')
+        ? { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(5, 'STARTED', { topAttempts: null, zoneAttempts: 3, currentAttempt: 4 }, 5) } } } }
+        : undefined,
+    );
+    const user = await openRacer('sk');
+    await user.click(screen.getByRole('button', { name: 'Zóna' }));
+    const card = await screen.findByTestId('conflict-card');
+    expect(card).toHaveTextContent('Niekto iný medzitým zmenil: Boulder 1');
+    expect(card).not.toHaveTextContent('rozhodca');
+    await user.click(within(card).getByRole('button', { name: 'Prevziať ich' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument());
   });
 
   it('takes their value when the judge agrees with the other judge', async () => {
@@ -482,7 +497,7 @@ describe('ScorecardPage', () => {
       await user.click(screen.getByRole('button', { name: 'Undo' }));
       const card = await screen.findByTestId('conflict-card');
       expect(writes(calls).at(-1)?.body).toMatchObject({ version: 4, boulders: [{ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }] });
-      expect(card).toHaveTextContent('Boulder 1 was changed by another judge');
+      expect(card).toHaveTextContent('Boulder 1 was changed by someone else');
       expect(within(card).getByTestId('conflict-note')).toHaveTextContent('Your undo was not saved: this boulder changed after your entry. “Mine” is the value undo would put back.');
       expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('– (0)');
       expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('T2 Z1 (2)');
