@@ -13,7 +13,7 @@ import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, reco
 import { usePrincipal } from '../api/principal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
-import { RacerHeading } from './racer-heading';
+import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 import { thumbButton } from './thumb-button';
 
@@ -150,17 +150,13 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
   return (
     <Stack gap="sm" data-testid="boulder-scorecard">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <RacerHeading>
-            {racer.racerNumber} · {racer.fullName}
-          </RacerHeading>
-          <Text size="sm" c="dimmed">
-            {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
-          </Text>
-        </div>
-        <RoundStateBadge state={round.state} />
-      </Group>
+      {/* A direct child of the card, so it sticks under the status bar while the card scrolls. */}
+      <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
+        {racer.racerNumber} · {racer.fullName}
+      </RacerCardHeader>
+      <Text size="sm" c="dimmed" mt={-8}>
+        {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
+      </Text>
 
       <QueueNotices
         operations={notices}
@@ -204,34 +200,38 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
       {boulder && (
         <Paper withBorder p="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>{t('scorecard.boulderTitle', { number: boulderIndex + 1 })}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="xl" fw={700} data-testid="scorecard-marks">
-                {formatBoulderMarks(boulder) || '–'}
-              </Text>
-              <Button
-                size="md"
-                {...thumbButton}
-                variant="light"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                disabled={!editable}
-                onClick={() => setEditing(editing ? null : { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt })}
-                aria-expanded={editing !== null}
-              >
-                {t('scorecard.edit')}
-              </Button>
-            </Group>
-          </Group>
-          <Group gap="xs">
-            <Text role="status" aria-live="polite" data-testid="scorecard-attempt" size="lg">
-              {t('scorecard.attempt', { count: boulder.currentAttempt })}
+          {/* The marks have the first line to themselves: beside the Edit button ("Upraviť") they wrapped at 360 px. */}
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {t('scorecard.boulderTitle', { number: boulderIndex + 1 })}
             </Text>
-            {boulder.waiting && (
-              <Badge color="orange" variant="light" data-testid="boulder-waiting">
-                {t('scorecard.notSent')}
-              </Badge>
-            )}
+            <Text size="xl" fw={700} data-testid="scorecard-marks" style={{ whiteSpace: 'nowrap' }}>
+              {formatBoulderMarks(boulder) || '–'}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+            <Group gap="xs" style={{ minWidth: 0 }}>
+              <Text role="status" aria-live="polite" data-testid="scorecard-attempt" size="lg">
+                {t('scorecard.attempt', { count: boulder.currentAttempt })}
+              </Text>
+              {boulder.waiting && (
+                <Badge color="orange" variant="light" data-testid="boulder-waiting">
+                  {t('scorecard.notSent')}
+                </Badge>
+              )}
+            </Group>
+            <Button
+              size="md"
+              {...thumbButton}
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              style={{ flexShrink: 0 }}
+              disabled={!editable}
+              onClick={() => setEditing(editing ? null : { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt })}
+              aria-expanded={editing !== null}
+            >
+              {t('scorecard.edit')}
+            </Button>
           </Group>
         </Paper>
       )}
