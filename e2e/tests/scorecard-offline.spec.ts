@@ -109,7 +109,7 @@ test('undo after a reload takes back the judge’s own entry, never another judg
   await expect(one.getByTestId('scorecard-marks')).toHaveText('T2 Z1');
   await one.getByRole('button', { name: 'Undo' }).tap();
   const card = one.getByTestId('conflict-card');
-  await expect(card).toContainText('Boulder 1 was changed by another judge');
+  await expect(card).toContainText('Boulder 1 was changed by someone else');
   await expect(card.getByTestId('conflict-note')).toHaveText('Your undo was not saved: this boulder changed after your entry. “Mine” is the value undo would put back.');
   await expect(card.getByTestId('conflict-mine')).toContainText('– (1)');
   await expect(card.getByTestId('conflict-theirs')).toContainText('T2 Z1 (2)');
@@ -290,7 +290,7 @@ test('a conflict on one boulder shows both values on the phone’s screen; the o
   await contexts[1]!.setOffline(false);
 
   const card = two.getByTestId('conflict-card');
-  await expect(card).toContainText('Boulder 1 was changed by another judge');
+  await expect(card).toContainText('Boulder 1 was changed by someone else');
   await expect(card.getByTestId('conflict-mine')).toContainText('– (1)');
   await expect(card.getByTestId('conflict-theirs')).toContainText('Z2 (2)');
   await expectOnScreen(two, 'conflict-card');

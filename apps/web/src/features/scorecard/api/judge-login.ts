@@ -3,7 +3,13 @@ import { apiRequest } from '../../../lib/api-client';
 import { withOfflineCache } from '../../../lib/offline-cache';
 import { readStoredSession } from '../../../lib/auth-session';
 
-const principalSchema = g.object({ kind: g.oneOf(['USER', 'JUDGE_ACCOUNT']), eventId: g.nullable(g.number()) });
+const principalSchema = g.object({
+  kind: g.oneOf(['USER', 'JUDGE_ACCOUNT']),
+  /** Which user or judge account (an offline copy from before they were read has none). */
+  userId: g.withDefault(g.nullable(g.number()), null),
+  judgeAccountId: g.withDefault(g.nullable(g.number()), null),
+  eventId: g.nullable(g.number()),
+});
 
 export type Principal = g.Infer<typeof principalSchema>;
 

@@ -9,10 +9,11 @@ import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from 
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { useShortcutsEnabled } from '../model/shortcut-setting';
-import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, useUndoJournal } from '../sync/undo-journal';
+import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, undoOwnerOf, useUndoJournal } from '../sync/undo-journal';
+import { usePrincipal } from '../api/principal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
-import { RacerHeading } from './racer-heading';
+import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 import { thumbButton } from './thumb-button';
 
@@ -55,9 +56,11 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   /**
    * The judge's taps and corrections of this round on this device, newest last, kept on the device
    * (sync/undo-journal.ts): undo puts the value before the last one back, after a reload too. Each
-   * undo takes its entry off the journal at once, so two quick undos each take their own.
+   * undo takes its entry off the journal at once, so two quick undos each take their own. Kept per
+   * login: another judge logged in on this phone cannot undo this judge's entries.
    */
-  const journal = useUndoJournal(round.id);
+  const undoOwner = undoOwnerOf(usePrincipal().data);
+  const journal = useUndoJournal(undoOwner, round.id);
   const canUndo = journal.entries > 0;
   /** The correction being made, with the boulder it was opened on: another boulder chosen meanwhile closes it. */
   const [correction, setCorrection] = useState<{ boulderIndex: number; value: BoulderValue } | null>(null);
@@ -103,7 +106,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
     const current = bouldersNow()[index];
     if (!current || !editable || sameBoulderValue(current, value)) return;
     const { topAttempts, zoneAttempts, currentAttempt } = current;
-    recordUndoEntry(round.id, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt }, after: value, base: current.version, at: Date.now() });
+    recordUndoEntry(undoOwner, round.id, { boulderIndex: index, before: { topAttempts, zoneAttempts, currentAttempt }, after: value, base: current.version, at: Date.now() });
     void enter(index, value, current.version);
   };
 
@@ -120,14 +123,14 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
    */
   const undo = () => {
     if (!editable) return;
-    const last = takeLastUndoEntry(round.id);
+    const last = takeLastUndoEntry(undoOwner, round.id);
     if (!last) return;
     // The judge sees what undo changed: the card moves to that boulder.
     if (last.boulderIndex !== boulderIndex) onBoulderChange(last.boulderIndex);
-    const own = ownWriteOf(round.id, last.boulderIndex);
+    const own = ownWriteOf(undoOwner, round.id, last.boulderIndex);
     const stored = storedNow().boulders.find((each) => each.boulderIndex === last.boulderIndex);
     const base = own && sameBoulderValue(own.value, last.after) ? own.version : stored && sameBoulderValue(stored, last.after) ? stored.version : last.base;
-    void enter(last.boulderIndex, last.before, base, true).then((op) => markUndoOperation(round.id, op.id));
+    void enter(last.boulderIndex, last.before, base, true).then((op) => markUndoOperation(undoOwner, round.id, op.id));
   };
 
   useEffect(() => {
@@ -147,22 +150,18 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
   return (
     <Stack gap="sm" data-testid="boulder-scorecard">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <div>
-          <RacerHeading>
-            {racer.racerNumber} · {racer.fullName}
-          </RacerHeading>
-          <Text size="sm" c="dimmed">
-            {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
-          </Text>
-        </div>
-        <RoundStateBadge state={round.state} />
-      </Group>
+      {/* A direct child of the card, so it sticks under the status bar while the card scrolls. */}
+      <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
+        {racer.racerNumber} · {racer.fullName}
+      </RacerCardHeader>
+      <Text size="sm" c="dimmed" mt={-8}>
+        {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
+      </Text>
 
       <QueueNotices
         operations={notices}
         noteOf={(op) => (journal.isUndo(op.id) ? t('scorecard.undoConflict') : null)}
-        onTakeTheirs={(op) => forgetUndoBoulder(round.id, (op as BoulderOperation).boulderIndex)}
+        onTakeTheirs={(op) => forgetUndoBoulder(undoOwner, round.id, (op as BoulderOperation).boulderIndex)}
         targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
         valueOf={(value) => marksWithAttempts(value as BoulderValue)}
       />
@@ -201,34 +200,38 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
       {boulder && (
         <Paper withBorder p="sm" radius="md">
-          <Group justify="space-between" wrap="nowrap">
-            <Text fw={700}>{t('scorecard.boulderTitle', { number: boulderIndex + 1 })}</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Text size="xl" fw={700} data-testid="scorecard-marks">
-                {formatBoulderMarks(boulder) || '–'}
-              </Text>
-              <Button
-                size="md"
-                {...thumbButton}
-                variant="light"
-                leftSection={<IconPencil size={16} aria-hidden />}
-                disabled={!editable}
-                onClick={() => setEditing(editing ? null : { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt })}
-                aria-expanded={editing !== null}
-              >
-                {t('scorecard.edit')}
-              </Button>
-            </Group>
-          </Group>
-          <Group gap="xs">
-            <Text role="status" aria-live="polite" data-testid="scorecard-attempt" size="lg">
-              {t('scorecard.attempt', { count: boulder.currentAttempt })}
+          {/* The marks have the first line to themselves: beside the Edit button ("Upraviť") they wrapped at 360 px. */}
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {t('scorecard.boulderTitle', { number: boulderIndex + 1 })}
             </Text>
-            {boulder.waiting && (
-              <Badge color="orange" variant="light" data-testid="boulder-waiting">
-                {t('scorecard.notSent')}
-              </Badge>
-            )}
+            <Text size="xl" fw={700} data-testid="scorecard-marks" style={{ whiteSpace: 'nowrap' }}>
+              {formatBoulderMarks(boulder) || '–'}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+            <Group gap="xs" style={{ minWidth: 0 }}>
+              <Text role="status" aria-live="polite" data-testid="scorecard-attempt" size="lg">
+                {t('scorecard.attempt', { count: boulder.currentAttempt })}
+              </Text>
+              {boulder.waiting && (
+                <Badge color="orange" variant="light" data-testid="boulder-waiting">
+                  {t('scorecard.notSent')}
+                </Badge>
+              )}
+            </Group>
+            <Button
+              size="md"
+              {...thumbButton}
+              variant="light"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              style={{ flexShrink: 0 }}
+              disabled={!editable}
+              onClick={() => setEditing(editing ? null : { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt })}
+              aria-expanded={editing !== null}
+            >
+              {t('scorecard.edit')}
+            </Button>
           </Group>
         </Paper>
       )}

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
-import { RacerHeading } from './racer-heading';
+import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 
 interface LeadForm {
@@ -82,12 +82,9 @@ export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
 
   return (
     <Stack gap="sm" data-testid="lead-scorecard">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <RacerHeading>
-          {racer.racerNumber} · {racer.fullName}
-        </RacerHeading>
-        <RoundStateBadge state={round.state} />
-      </Group>
+      <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
+            {racer.racerNumber} · {racer.fullName}
+      </RacerCardHeader>
       <QueueNotices
         operations={mine.filter((op) => op.status !== 'PENDING')}
         targetOf={(op) => t('scorecard.routeTitle', { number: round.routes.findIndex((item) => item.id === (op as LeadRouteOperation).routeId) + 1 })}

@@ -1,5 +1,6 @@
-import { Title } from '@mantine/core';
+import { Group, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { STATUS_HEIGHT_VAR } from './sync-status';
 
 /** The app's header above the sticky status bar (AppShell header height). */
 const HEADER_PX = 60;
@@ -27,5 +28,28 @@ export function RacerHeading({ children }: { children: ReactNode }) {
     <Title ref={heading} order={2} size="h4" tabIndex={-1} data-testid="scorecard-racer" style={{ outlineOffset: 2 }}>
       {children}
     </Title>
+  );
+}
+
+/**
+ * The opened racer's name (and the round's state) heading a scorecard card. It sticks under the
+ * status bar while the card scrolls, so on a phone the judge always sees whom the marks are for;
+ * it must be a direct child of the card, which it sticks within. What else is said about the
+ * racer (club, group) scrolls away below it.
+ */
+export function RacerCardHeader({ children, badge }: { children: ReactNode; badge: ReactNode }) {
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      align="flex-start"
+      gap="xs"
+      py={4}
+      data-testid="racer-card-header"
+      style={{ position: 'sticky', top: `calc(${HEADER_PX}px + var(${STATUS_HEIGHT_VAR}, 0px))`, zIndex: 40, background: 'var(--mantine-color-body)' }}
+    >
+      <RacerHeading>{children}</RacerHeading>
+      {badge}
+    </Group>
   );
 }

@@ -175,7 +175,7 @@ describe('SpeedQualificationScorecard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Time' }), '7.5');
     await user.click(screen.getByRole('button', { name: 'Save run' }));
     const card = await screen.findByTestId('conflict-card');
-    expect(card).toHaveTextContent('Lane A was changed by another judge');
+    expect(card).toHaveTextContent('Lane A was changed by someone else');
     expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('7.500');
     expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('7.123');
   });

@@ -8,7 +8,7 @@ import { roundOf, type RacerWithRound, type Round, type SpeedRoute } from '../ap
 import { laneFormOf, readRunEntry, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
-import { RacerHeading } from './racer-heading';
+import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 
 /**
@@ -103,12 +103,9 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
 
   return (
     <Stack gap="sm" data-testid="speed-qualification-scorecard">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <RacerHeading>
-          {racerName(racer)}
-        </RacerHeading>
-        <RoundStateBadge state={round.state} />
-      </Group>
+      <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
+            {racerName(racer)}
+      </RacerCardHeader>
       <QueueNotices
         operations={mine.filter((op) => op.status !== 'PENDING')}
         targetOf={(op) => {

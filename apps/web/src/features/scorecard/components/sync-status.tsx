@@ -1,5 +1,6 @@
 import type { ScoreOperation } from '@climbing/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { IconCloudCheck, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
 import { useOnlineStatus } from '../../../app/pwa/use-online-status';
@@ -13,8 +14,26 @@ import { useQueueSnapshot } from '../sync/score-queue';
  * ("All saved" only when nothing waits and nothing needs the judge); a conflict or a refused entry
  * elsewhere on the device gets a button to open it.
  */
+/** The status bar's height, for what sticks under it (the opened racer's name, `RacerCardHeader`). */
+export const STATUS_HEIGHT_VAR = '--scorecard-status-height';
+
 export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }) {
   const { t, i18n } = useTranslation();
+  const bar = useRef<HTMLDivElement>(null);
+  // Its height changes with what it says (one line "All saved", two with "3 entries waiting" and a button).
+  useEffect(() => {
+    const element = bar.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(STATUS_HEIGHT_VAR, `${element.getBoundingClientRect().height}px`);
+    publish();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty(STATUS_HEIGHT_VAR);
+    };
+  }, []);
   const online = useOnlineStatus();
   const queue = useQueueSnapshot();
   const language = currentLanguage(i18n);
@@ -25,6 +44,7 @@ export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }
   return (
     // Sticky under the app header: the judge sees it wherever the card is scrolled.
     <Group
+      ref={bar}
       gap="xs"
       wrap="wrap"
       data-testid="sync-status"

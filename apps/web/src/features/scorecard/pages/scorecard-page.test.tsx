@@ -310,7 +310,7 @@ describe('ScorecardPage', () => {
     const user = await openRacer();
     await user.keyboard('t');
     const card = await screen.findByTestId('conflict-card');
-    expect(card).toHaveTextContent('Boulder 1 was changed by another judge');
+    expect(card).toHaveTextContent('Boulder 1 was changed by someone else');
     expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('T1 Z1 (1)');
     expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('T2 Z1 (2)');
     await user.click(within(card).getByRole('button', { name: 'Keep mine' }));
@@ -320,6 +320,21 @@ describe('ScorecardPage', () => {
     expect(last?.body).toMatchObject({ version: 5, boulders: [{ boulderIndex: 0, topAttempts: 1, zoneAttempts: 1, currentAttempt: 1 }] });
     expect(last?.key).not.toBe(writes(calls)[0]?.key);
     await waitFor(() => expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('T1 Z1'));
+  });
+
+  it('does not say a judge changed the boulder when the answer does not tell who did (the organiser may have), in Slovak too', async () => {
+    serve((call) =>
+      call.method === 'PUT' && call.url.startsWith('/api/racer/')
+        ? { status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: round(5, 'STARTED', { topAttempts: null, zoneAttempts: 3, currentAttempt: 4 }, 5) } } } }
+        : undefined,
+    );
+    const user = await openRacer('sk');
+    await user.click(screen.getByRole('button', { name: 'Zóna' }));
+    const card = await screen.findByTestId('conflict-card');
+    expect(card).toHaveTextContent('Niekto iný medzitým zmenil: Boulder 1');
+    expect(card).not.toHaveTextContent('rozhodca');
+    await user.click(within(card).getByRole('button', { name: 'Prevziať ich' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument());
   });
 
   it('takes their value when the judge agrees with the other judge', async () => {
@@ -406,6 +421,42 @@ describe('ScorecardPage', () => {
       return again;
     };
 
+    it('offers nothing to undo to another judge who logs in on the same phone, and gives it back to the first', async () => {
+      let judgeAccountId = 1;
+      const { state } = statefulServer();
+      const served = vi.mocked(fetch);
+      const inner = served.getMockImplementation()!;
+      served.mockImplementation(async (url, init) =>
+        String(url).startsWith('/api/token') ? new Response(JSON.stringify({ kind: 'JUDGE_ACCOUNT', userId: null, judgeAccountId, eventId: 4 })) : inner(url, init),
+      );
+      const user = userEvent.setup();
+      const page = renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await user.click(await screen.findByRole('button', { name: 'Attempt' }));
+      await waitFor(() => expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: null, currentAttempt: 1 }));
+      await allStored();
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+      // The phone goes to the judge of the next boulder, who logs in with their own judge login.
+      page.unmount();
+      judgeAccountId = 2;
+      storeTestSession('second-judge-token');
+      const second = renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await screen.findByTestId('scorecard-racer');
+      await waitFor(() => expect(served.mock.calls.some(([url]) => String(url).startsWith('/api/token'))).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+      // The first judge logs back in: their tap can be undone again.
+      second.unmount();
+      judgeAccountId = 1;
+      storeTestSession('judge-token');
+      renderScorecard('/races/3/scorecard?boulder=1&racer=9');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeEnabled());
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      await waitFor(() => expect(state.marks).toEqual({ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }));
+      await allStored();
+    });
+
     it('still takes back the judge’s last entries, one per tap, each based on the version it was stored at', async () => {
       const { calls, state } = statefulServer();
       const user = userEvent.setup();
@@ -446,7 +497,7 @@ describe('ScorecardPage', () => {
       await user.click(screen.getByRole('button', { name: 'Undo' }));
       const card = await screen.findByTestId('conflict-card');
       expect(writes(calls).at(-1)?.body).toMatchObject({ version: 4, boulders: [{ topAttempts: null, zoneAttempts: null, currentAttempt: 0 }] });
-      expect(card).toHaveTextContent('Boulder 1 was changed by another judge');
+      expect(card).toHaveTextContent('Boulder 1 was changed by someone else');
       expect(within(card).getByTestId('conflict-note')).toHaveTextContent('Your undo was not saved: this boulder changed after your entry. “Mine” is the value undo would put back.');
       expect(within(card).getByTestId('conflict-mine')).toHaveTextContent('– (0)');
       expect(within(card).getByTestId('conflict-theirs')).toHaveTextContent('T2 Z1 (2)');
@@ -504,11 +555,11 @@ describe('ScorecardPage', () => {
     });
 
     it('offers nothing to undo once the round is closed, and forgets it', async () => {
-      recordUndoEntry(55, { boulderIndex: 0, before: { topAttempts: null, zoneAttempts: null, currentAttempt: 0 }, after: { topAttempts: null, zoneAttempts: 1, currentAttempt: 1 }, base: 2, at: Date.now() });
+      recordUndoEntry('judge:1', 55, { boulderIndex: 0, before: { topAttempts: null, zoneAttempts: null, currentAttempt: 0 }, after: { topAttempts: null, zoneAttempts: 1, currentAttempt: 1 }, base: 2, at: Date.now() });
       serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: [{ ...racerWith(), rounds: [round(4, 'CLOSED')] }] } : undefined));
       renderScorecard('/races/3/scorecard?boulder=1&racer=9');
       expect(await screen.findByRole('button', { name: 'Undo' })).toBeDisabled();
-      await waitFor(() => expect(takeLastUndoEntry(55)).toBeNull());
+      await waitFor(() => expect(takeLastUndoEntry('judge:1', 55)).toBeNull());
     });
   });
 });

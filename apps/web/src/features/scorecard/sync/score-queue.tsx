@@ -7,7 +7,8 @@ import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/sp
 import { keepRacerListOnDevice, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
-import { recordOwnWrite } from './undo-journal';
+import { principalQueryOptions } from '../api/principal';
+import { recordOwnWrite, undoOwnerOf } from './undo-journal';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -128,12 +129,16 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
   if (updated) void keepRacerListOnDevice(op.raceId, op.stage, updated).catch(() => undefined);
 }
 
-/** A boulder entry was stored: an undo of the value it set is based on the version it was stored at. */
-function rememberOwnWrite(op: ScoreOperation, body: unknown): void {
+/**
+ * A boulder entry was stored: an undo of the value it set is based on the version it was stored at.
+ * Kept for the login the answer came to (the one logged in now); with none known, nothing is kept
+ * and an undo falls back to an older base, which can only make a conflict, never an overwrite.
+ */
+function rememberOwnWrite(queryClient: QueryClient, op: ScoreOperation, body: unknown): void {
   if (op.kind !== 'BOULDER') return;
   const round = roundSchema.safeParse(body);
   const stored = round.success ? round.data.boulders.find((each) => each.boulderIndex === op.boulderIndex) : undefined;
-  if (stored) recordOwnWrite(op.roundId, op.boulderIndex, op.value, stored.version);
+  if (stored) recordOwnWrite(undoOwnerOf(queryClient.getQueryData(principalQueryOptions.queryKey)), op.roundId, op.boulderIndex, op.value, stored.version);
 }
 
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
@@ -152,7 +157,7 @@ function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | 
       newId: randomId,
       deviceId: deviceId(),
       onSaved: (op, body) => {
-        rememberOwnWrite(op, body);
+        rememberOwnWrite(queryClient, op, body);
         storeAnswer(queryClient, op, body);
       },
       onConflict: (op, current) => storeAnswer(queryClient, op, current),

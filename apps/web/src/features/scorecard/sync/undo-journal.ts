@@ -1,5 +1,6 @@
 import type { BoulderValue } from '@climbing/domain';
 import { useMemo, useSyncExternalStore } from 'react';
+import type { Principal } from '../api/judge-login';
 
 /*
  * What Undo needs, kept on the device (local storage, written at once) so that a reload or a tab
@@ -11,8 +12,13 @@ import { useMemo, useSyncExternalStore } from 'react';
  * (409 VERSION_CONFLICT, shown side by side) when somebody else changed the boulder since: undo
  * never takes back a later change of another judge without the judge seeing it.
  *
- * Bounded: UNDO_DEPTH entries per round, UNDO_ROUNDS rounds (the least recently used go first),
- * nothing older than UNDO_MAX_AGE_MS; a round's journal is dropped when the round is closed.
+ * Kept per login (`UndoOwner`: the judge account or the user), not only per device: a phone passed
+ * to another judge, who logs in on it, has nothing to undo; the first judge's entries are there
+ * again when they log back in. Without a known login nothing is recorded or offered.
+ *
+ * Bounded: UNDO_DEPTH entries per round, UNDO_ROUNDS rounds (the least recently used go first,
+ * every login's together), nothing older than UNDO_MAX_AGE_MS; a round's journal is dropped, for
+ * every login, when the round is closed.
  */
 
 export const UNDO_STORAGE_KEY = 'scorecardUndo';
@@ -50,6 +56,21 @@ interface RoundJournal {
   undoOperations: string[];
 }
 
+/** Whose entries: `judge:<judge account id>` or `user:<user id>`; null while nobody is known. */
+export type UndoOwner = string | null;
+
+/** The owner of the entries made under this login. */
+export const undoOwnerOf = (principal: Principal | null | undefined): UndoOwner => {
+  if (principal?.kind === 'JUDGE_ACCOUNT' && principal.judgeAccountId !== null) return `judge:${principal.judgeAccountId}`;
+  if (principal?.kind === 'USER' && principal.userId !== null) return `user:${principal.userId}`;
+  return null;
+};
+
+/** The journal's key of one owner's round. */
+export const undoJournalKey = (owner: string, roundId: number): string => `${owner}|${roundId}`;
+const roundOfKey = (key: string): string => key.slice(key.lastIndexOf('|') + 1);
+
+/** Per owner and round (`undoJournalKey`). */
 type Journal = Record<string, RoundJournal>;
 
 const listeners = new Set<() => void>();
@@ -106,54 +127,59 @@ const write = (journal: Journal): void => {
 
 const read = (): Journal => memoryCopy ?? parse(readRaw());
 
-const change = (roundId: number, update: (round: RoundJournal) => RoundJournal): void => {
+const roundJournal = (owner: UndoOwner, roundId: number): RoundJournal | undefined => (owner === null ? undefined : read()[undoJournalKey(owner, roundId)]);
+
+const change = (owner: UndoOwner, roundId: number, update: (round: RoundJournal) => RoundJournal): void => {
+  if (owner === null) return;
   const journal = read();
-  const round = journal[roundId] ?? { usedAt: Date.now(), entries: [], own: {}, undoOperations: [] };
-  write({ ...journal, [roundId]: { ...update(round), usedAt: Date.now() } });
+  const key = undoJournalKey(owner, roundId);
+  const round = journal[key] ?? { usedAt: Date.now(), entries: [], own: {}, undoOperations: [] };
+  write({ ...journal, [key]: { ...update(round), usedAt: Date.now() } });
 };
 
 /** A tap or a correction the judge made on this device. */
-export function recordUndoEntry(roundId: number, entry: UndoEntry): void {
-  change(roundId, (round) => ({ ...round, entries: [...round.entries, entry].slice(-UNDO_DEPTH) }));
+export function recordUndoEntry(owner: UndoOwner, roundId: number, entry: UndoEntry): void {
+  change(owner, roundId, (round) => ({ ...round, entries: [...round.entries, entry].slice(-UNDO_DEPTH) }));
 }
 
 /** Takes the newest entry off the round's journal (each undo its own, however quick), or null. */
-export function takeLastUndoEntry(roundId: number): UndoEntry | null {
-  const last = read()[roundId]?.entries.at(-1);
+export function takeLastUndoEntry(owner: UndoOwner, roundId: number): UndoEntry | null {
+  const last = roundJournal(owner, roundId)?.entries.at(-1);
   if (!last) return null;
-  change(roundId, (round) => ({ ...round, entries: round.entries.slice(0, -1) }));
+  change(owner, roundId, (round) => ({ ...round, entries: round.entries.slice(0, -1) }));
   return last;
 }
 
 /** The server stored a write of this device: undo of the value it set is based on this version. */
-export function recordOwnWrite(roundId: number, boulderIndex: number, value: BoulderValue, version: number): void {
-  const held = read()[roundId]?.own[boulderIndex];
+export function recordOwnWrite(owner: UndoOwner, roundId: number, boulderIndex: number, value: BoulderValue, version: number): void {
+  const held = roundJournal(owner, roundId)?.own[boulderIndex];
   if (held && held.version > version) return;
-  change(roundId, (round) => ({ ...round, own: { ...round.own, [boulderIndex]: { value, version } } }));
+  change(owner, roundId, (round) => ({ ...round, own: { ...round.own, [boulderIndex]: { value, version } } }));
 }
 
-export const ownWriteOf = (roundId: number, boulderIndex: number): OwnWrite | null => read()[roundId]?.own[boulderIndex] ?? null;
+export const ownWriteOf = (owner: UndoOwner, roundId: number, boulderIndex: number): OwnWrite | null => roundJournal(owner, roundId)?.own[boulderIndex] ?? null;
 
 /** Remembers that this queue entry is an undo, so a conflict on it says so. */
-export function markUndoOperation(roundId: number, operationId: string): void {
-  change(roundId, (round) => ({ ...round, undoOperations: [...round.undoOperations.filter((id) => id !== operationId), operationId].slice(-UNDO_OPERATIONS) }));
+export function markUndoOperation(owner: UndoOwner, roundId: number, operationId: string): void {
+  change(owner, roundId, (round) => ({ ...round, undoOperations: [...round.undoOperations.filter((id) => id !== operationId), operationId].slice(-UNDO_OPERATIONS) }));
 }
 
 /**
  * The judge took another judge's value of this boulder over theirs: the entries made on the value
  * it replaced are no longer theirs to take back.
  */
-export function forgetUndoBoulder(roundId: number, boulderIndex: number): void {
-  const round = read()[roundId];
+export function forgetUndoBoulder(owner: UndoOwner, roundId: number, boulderIndex: number): void {
+  const round = roundJournal(owner, roundId);
   if (!round?.entries.some((entry) => entry.boulderIndex === boulderIndex)) return;
-  change(roundId, (held) => ({ ...held, entries: held.entries.filter((entry) => entry.boulderIndex !== boulderIndex) }));
+  change(owner, roundId, (held) => ({ ...held, entries: held.entries.filter((entry) => entry.boulderIndex !== boulderIndex) }));
 }
 
-/** The round cannot be changed any more (closed): nothing of it can be undone. */
+/** The round cannot be changed any more (closed): nothing of it can be undone, by anybody. */
 export function forgetUndoRound(roundId: number): void {
   const journal = read();
-  if (!(roundId in journal)) return;
-  delete journal[roundId];
+  const keys = Object.keys(journal).filter((key) => roundOfKey(key) === String(roundId));
+  if (keys.length === 0) return;
+  for (const key of keys) delete journal[key];
   write(journal);
 }
 
@@ -172,12 +198,12 @@ const subscribe = (listener: () => void) => {
 /** A string that changes whenever the journal does (useSyncExternalStore compares snapshots). */
 const snapshot = (): string => (memoryCopy ? JSON.stringify(memoryCopy) : (readRaw() ?? ''));
 
-/** How many entries of the round can be undone, and which queue entries were undos; follows every change, in other tabs too. */
-export function useUndoJournal(roundId: number): { entries: number; isUndo: (operationId: string) => boolean } {
+/** How many entries of the owner's round can be undone, and which queue entries were undos; follows every change, in other tabs too. */
+export function useUndoJournal(owner: UndoOwner, roundId: number): { entries: number; isUndo: (operationId: string) => boolean } {
   const raw = useSyncExternalStore(subscribe, snapshot, () => '');
   return useMemo(() => {
-    const round = (memoryCopy ?? parse(raw || null))[roundId];
+    const round = owner === null ? undefined : (memoryCopy ?? parse(raw || null))[undoJournalKey(owner, roundId)];
     const undos = new Set(round?.undoOperations ?? []);
     return { entries: round?.entries.length ?? 0, isUndo: (operationId: string) => undos.has(operationId) };
-  }, [raw, roundId]);
+  }, [raw, owner, roundId]);
 }
