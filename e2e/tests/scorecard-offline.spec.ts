@@ -230,6 +230,14 @@ test('a lead route entered offline survives a reload and reaches the server once
   await expect(phone.getByTestId('route-waiting')).toHaveText('Not sent yet');
   await expect(phone.getByTestId('sync-waiting')).toHaveText('1 entry waiting');
   if (SHOTS) await phone.screenshot({ path: `${SHOTS}/lead-offline.png`, fullPage: true });
+  // Logging out now would leave the entry to be sent under the next login on this phone: asked first.
+  await phone.getByRole('button', { name: /^Judge login:/ }).tap();
+  await phone.getByRole('menuitem', { name: 'Log out' }).tap();
+  const unsent = phone.getByRole('dialog', { name: 'Entries not sent yet' });
+  await expect(unsent).toContainText('1 entry made on this phone is not sent yet.');
+  await unsent.getByRole('button', { name: 'Stay logged in' }).tap();
+  await expect(unsent).toHaveCount(0);
+  await expect(phone.getByRole('button', { name: /^Judge login:/ })).toBeVisible();
 
   await context.setOffline(false);
   await expect(phone.getByTestId('sync-saved')).toContainText('All saved at');
