@@ -21,9 +21,9 @@ export function useGuardedLogout(): { request: () => void; dialog: ReactNode } {
     else void logOut();
   };
   const dialog = (
-    <Modal opened={waiting > 0} onClose={() => setWaiting(0)} title={t('auth.unsentTitle')}>
+    <Modal opened={waiting > 0} onClose={() => setWaiting(0)} title={t('logoutGuard.title')}>
       <Stack>
-        <Text>{t('auth.unsentBeforeLogout', { count: waiting })}</Text>
+        <Text>{t('logoutGuard.text', { count: waiting })}</Text>
         <Group justify="flex-end">
           <Button
             variant="default"
@@ -32,10 +32,10 @@ export function useGuardedLogout(): { request: () => void; dialog: ReactNode } {
               void logOut();
             }}
           >
-            {t('auth.logoutAnyway')}
+            {t('logoutGuard.anyway')}
           </Button>
           <Button onClick={() => setWaiting(0)} data-autofocus>
-            {t('auth.stayLoggedIn')}
+            {t('logoutGuard.stay')}
           </Button>
         </Group>
       </Stack>

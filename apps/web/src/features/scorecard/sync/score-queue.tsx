@@ -3,12 +3,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionHeaders } from '../../../lib/api-client';
 import { readStoredSession } from '../../../lib/auth-session';
-import { speedBracketQueryOptions, speedMatchSchema } from '../../results/api/speed-bracket';
+import { speedBracketQueryKey, speedMatchSchema, type SpeedBracket } from '../../results/api/speed-bracket-schema';
 import { keepRacerListOnDevice, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
 import { principalQueryOptions } from '../api/principal';
-import { recordOwnWrite, undoOwnerOf } from './undo-journal';
 
 // Same base as the HTTP client (spec 7: configurable, same origin by default).
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
@@ -110,11 +109,13 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
   if (op.kind === 'SPEED_MATCH') {
     const match = speedMatchSchema.safeParse(body);
     if (match.success) {
-      queryClient.setQueryData(speedBracketQueryOptions(op.raceId).queryKey, (bracket) =>
-        bracket ? { ...bracket, matches: bracket.matches.map((item) => (item.id === match.data.id && item.version <= match.data.version ? match.data : item)) } : bracket,
+      // The match in the flat list and in its gender's bracket, unless the cache holds a newer one.
+      const fresher = (item: SpeedBracket['matches'][number]) => (item.id === match.data.id && item.version <= match.data.version ? match.data : item);
+      queryClient.setQueryData<SpeedBracket>(speedBracketQueryKey(op.raceId), (bracket) =>
+        bracket ? { ...bracket, matches: bracket.matches.map(fresher), brackets: bracket.brackets.map((each) => ({ ...each, matches: each.matches.map(fresher) })) } : bracket,
       );
     }
-    void queryClient.invalidateQueries({ queryKey: speedBracketQueryOptions(op.raceId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: speedBracketQueryKey(op.raceId) });
     return;
   }
   const round = roundSchema.safeParse(body);
@@ -138,7 +139,11 @@ function rememberOwnWrite(queryClient: QueryClient, op: ScoreOperation, body: un
   if (op.kind !== 'BOULDER') return;
   const round = roundSchema.safeParse(body);
   const stored = round.success ? round.data.boulders.find((each) => each.boulderIndex === op.boulderIndex) : undefined;
-  if (stored) recordOwnWrite(undoOwnerOf(queryClient.getQueryData(principalQueryOptions.queryKey)), op.roundId, op.boulderIndex, op.value, stored.version);
+  if (!stored) return;
+  const principal = queryClient.getQueryData(principalQueryOptions.queryKey);
+  // Loaded with the boulder scorecard already; imported here on demand so that the journal is not
+  // in every page's first download (the live page's budget, issue 14).
+  void import('./undo-journal').then((journal) => journal.recordOwnWrite(journal.undoOwnerOf(principal), op.roundId, op.boulderIndex, op.value, stored.version));
 }
 
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */
@@ -162,7 +167,7 @@ function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | 
       },
       onConflict: (op, current) => storeAnswer(queryClient, op, current),
       // A refused entry usually means the round or stage closed meanwhile: show it as it is now.
-      onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryOptions(op.raceId).queryKey : racerListQueryOptions(op.raceId, op.stage).queryKey }),
+      onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryKey(op.raceId) : racerListQueryOptions(op.raceId, op.stage).queryKey }),
     },
   );
 }

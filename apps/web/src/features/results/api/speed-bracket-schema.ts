@@ -1,0 +1,61 @@
+import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES, guard as g } from '@climbing/domain';
+
+/*
+ * The speed bracket's answer and its query key, apart from the query (speed-bracket.ts): the
+ * judges' queue is in every page's first download and needs only these (the live page's budget,
+ * issue 14); a module's code goes to one chunk whole.
+ */
+
+/** The bracket's query key. */
+export const speedBracketQueryKey = (raceId: number) => ['speed-bracket', raceId] as const;
+
+const runSchema = g.object({ time: g.nullable(g.number()), fall: g.boolean(), falseStart: g.boolean() });
+
+const matchRacerSchema = g.object({
+  id: g.number(),
+  roundId: g.nullable(g.number()),
+  racerNumber: g.number(),
+  fullName: g.string(),
+  country: g.nullable(g.string()),
+  run: g.nullable(runSchema),
+});
+
+export const speedMatchSchema = g.object({
+  id: g.number(),
+  /** The bracket of the match: WOMEN or MEN when the race ranks the sexes apart, else the race's gender. */
+  gender: g.withFallback(g.oneOf(RACE_GENDERS), 'MIXED'),
+  stage: g.oneOf(SPEED_STAGES),
+  stageIndex: g.number(),
+  state: g.oneOf(ROUND_STATES),
+  version: g.number(),
+  racerA: g.nullable(matchRacerSchema),
+  racerB: g.nullable(matchRacerSchema),
+  winnerRacerId: g.nullable(g.number()),
+});
+
+const genderBracketSchema = g.object({
+  gender: g.oneOf(RACE_GENDERS),
+  size: g.number(),
+  stages: g.array(g.oneOf(SPEED_STAGES)),
+  matches: g.array(speedMatchSchema),
+});
+
+/**
+ * GET /api/race/{id}/speed-bracket: every match of the speed elimination finals, one bracket per
+ * ranking (sex), and before the finals the bracket each ranking would get now (`planned`).
+ */
+export const speedBracketSchema = g.object({
+  raceId: g.number(),
+  size: g.number(),
+  stages: g.array(g.oneOf(SPEED_STAGES)),
+  matches: g.array(speedMatchSchema),
+  brackets: g.withDefault(g.array(genderBracketSchema), []),
+  planned: g.withDefault(g.array(g.object({ gender: g.oneOf(RACE_GENDERS), size: g.number(), racersWithTime: g.number() })), []),
+});
+
+export type SpeedRunView = g.Infer<typeof runSchema>;
+export type SpeedMatchRacer = g.Infer<typeof matchRacerSchema>;
+export type SpeedMatch = g.Infer<typeof speedMatchSchema>;
+export type SpeedBracket = g.Infer<typeof speedBracketSchema>;
+/** One bracket: what the bracket layout draws. */
+export type GenderBracket = g.Infer<typeof genderBracketSchema>;
