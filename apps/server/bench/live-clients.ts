@@ -5,6 +5,7 @@
  * the plain health route. Phases are driven by the parent over IPC.
  */
 import http from 'node:http';
+import net from 'node:net';
 import { foldLiveEvent, type LivePatch, type LiveTable, type PatchableRow } from '@climbing/domain';
 
 export interface JudgeTarget {
@@ -14,7 +15,16 @@ export interface JudgeTarget {
 
 export type ClientsCommand =
   | { kind: 'judge'; baseUrl: string; token: string; judges: JudgeTarget[]; writesPerJudge: number; thinkMs: number; firstValue: number }
-  | { kind: 'subscribe'; baseUrl: string; raceId: number; subscribers: number; measured: number; stalled: number }
+  | {
+      kind: 'subscribe';
+      baseUrl: string;
+      raceId: number;
+      subscribers: number;
+      measured: number;
+      stalled: number;
+      /** Untimed subscribers drain their sockets every this many ms instead of on each frame (0: on each frame). */
+      readEveryMs?: number;
+    }
   | { kind: 'tables' }
   | { kind: 'close' };
 
@@ -148,6 +158,72 @@ function subscribe(url: string, index: number, mode: 'measured' | 'counting' | '
   });
 }
 
+/** The batched crowd's sockets, their one shared read buffer, and the bytes they have read. */
+const crowdSockets: net.Socket[] = [];
+const crowdBuffer = Buffer.allocUnsafe(64 * 1024);
+let crowdTimer: NodeJS.Timeout | undefined;
+const CROWD_TICK_MS = 50;
+
+/**
+ * An untimed subscriber that reads its stream in batches, as a phone elsewhere costs this machine
+ * nothing: a bare socket (no HTTP parser, no string decoding) that stops reading after each read
+ * and is drained again by `startCrowdReading`'s round. The server writes every frame to it as to
+ * any subscriber; the kernel holds them (about 20 KB a second here) until the next drain.
+ */
+function subscribeBatched(baseUrl: string, path: string): Promise<void> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    let statusChecked = false;
+    let resolved = false;
+    const socket = net.connect({
+      host: hostname,
+      port: Number(port),
+      onread: {
+        buffer: crowdBuffer,
+        callback: (bytes: number, buffer: Uint8Array) => {
+          if (resolved) return false;
+          // Until the first table has started: the status line, then its event name (a name cut between two reads is found).
+          const text = seen + Buffer.from(buffer.buffer, buffer.byteOffset, bytes).toString('latin1');
+          if (!statusChecked && text.length >= 12) {
+            statusChecked = true;
+            if (!text.startsWith('HTTP/1.1 200')) {
+              reject(new Error(`subscriber got ${text.slice(0, 12)}`));
+              socket.destroy();
+              return false;
+            }
+          }
+          if (text.includes('event: results')) {
+            resolved = true;
+            resolve();
+            return false;
+          }
+          seen = text.slice(-32);
+          return true;
+        },
+      },
+    });
+    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: text/event-stream\r\n\r\n`));
+    socket.on('error', (error) => (resolved ? undefined : reject(error)));
+    crowdSockets.push(socket);
+  });
+}
+
+/** Drains each batched socket once every `everyMs`, a slice of them every tick so the reads are spread out. */
+function startCrowdReading(everyMs: number): void {
+  if (crowdTimer) return;
+  const perTick = Math.max(1, Math.ceil(crowdSockets.length / Math.max(1, everyMs / CROWD_TICK_MS)));
+  let next = 0;
+  crowdTimer = setInterval(() => {
+    for (let count = 0; count < perTick && crowdSockets.length > 0; count += 1) {
+      const socket = crowdSockets[next % crowdSockets.length]!;
+      next += 1;
+      // Reads what has arrived, then stops again (the read callback answers false).
+      if (!socket.destroyed) socket.resume();
+    }
+  }, CROWD_TICK_MS);
+}
+
 async function subscribeAll(command: Extract<ClientsCommand, { kind: 'subscribe' }>): Promise<SubscribeOutput> {
   const started = performance.now();
   const url = `${command.baseUrl}/api/live/race/${command.raceId}`;
@@ -155,11 +231,13 @@ async function subscribeAll(command: Extract<ClientsCommand, { kind: 'subscribe'
   const batch: Promise<void>[] = [];
   for (let index = 0; index < command.subscribers + command.stalled; index += 1) {
     const mode = index < command.measured ? 'measured' : index < command.subscribers ? 'counting' : 'stalled';
-    batch.push(subscribe(url, index, mode).then(() => void (connected += 1)));
+    const subscribed = mode === 'counting' && command.readEveryMs ? subscribeBatched(command.baseUrl, `/api/live/race/${command.raceId}`) : subscribe(url, index, mode);
+    batch.push(subscribed.then(() => void (connected += 1)));
     // Opening thousands of connections at once would only measure the accept queue.
     if (batch.length === 200) await Promise.all(batch.splice(0));
   }
   await Promise.all(batch);
+  if (command.readEveryMs && crowdSockets.length > 0) startCrowdReading(command.readEveryMs);
   return { connected, seconds: (performance.now() - started) / 1000, wholeTableBytes };
 }
 
@@ -225,7 +303,8 @@ process.on('message', (command: ClientsCommand) => {
   else if (command.kind === 'subscribe') void answer(subscribeAll(command));
   else if (command.kind === 'tables') void answer(Promise.resolve({ tables: tables.map((table) => table?.rows.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })) ?? []), resyncs }));
   else {
-    for (const socket of sockets) socket.destroy();
+    clearInterval(crowdTimer);
+    for (const socket of [...sockets, ...crowdSockets]) socket.destroy();
     agent.destroy();
     void answer(Promise.resolve(null)).then(() => process.exit(0));
   }

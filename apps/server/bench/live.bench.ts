@@ -11,7 +11,10 @@
  * GET /api/results. The race has BENCH_RACERS (200) racers. The load runs in two child processes
  * (bench/live-clients.ts) with their own event loops and file descriptors: the judges, the timed
  * subscribers and the probe in one, the rest of the subscribers (the crowd) in one at the lowest
- * CPU priority, as phones elsewhere would be. PGlite by default; with
+ * CPU priority, as phones elsewhere would be; the crowd drains each stream every
+ * BENCH_CROWD_READ_MS (1000; 0: every frame as it comes), so that the stand-in for ten thousand
+ * phones does not take a core of the machine under test (the server writes every frame to every
+ * stream either way). The server's event-loop delay and GC pauses are printed per phase. PGlite by default; with
  * DATABASE_URL a fresh database on that PostgreSQL server. LIVE_FAN_OUT=inline writes the streams
  * in the server's process instead of the fan-out process; LIVE_FAN_OUT_CPUS keeps the fan-out
  * process on those CPUs and BENCH_CROWD_CPUS the crowd (both on one core: the judges' core sees
@@ -23,6 +26,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { pinToCpus } from '../src/features/live/live-fan-out.ts';
@@ -40,6 +44,8 @@ const MEASURED = Math.min(SUBSCRIBERS, Number(process.env.BENCH_MEASURED ?? 50))
 const STALLED = Number(process.env.BENCH_STALLED ?? 10);
 /** Mean pause of each judge between writes; 0 writes back to back (saturation). */
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+/** The crowd drains each stream every this many ms (phones elsewhere cost this machine no reads); 0 reads every frame at once. */
+const CROWD_READ_MS = Number(process.env.BENCH_CROWD_READ_MS ?? 1000);
 const RAW_WRITES = 200;
 const WARM_UP_WRITES = 3;
 
@@ -97,10 +103,50 @@ async function rawWrites(db: Database): Promise<number[]> {
   return times;
 }
 
-function printJudging(label: string, output: JudgeOutput): void {
+/** The server's own event loop while the judges write: its delay and the garbage collector's pauses. */
+interface LoopFigures {
+  delayP50: number;
+  delayP99: number;
+  delayMax: number;
+  gcPauses: number;
+  gcMs: number;
+  gcLongestMs: number;
+}
+
+async function watchLoop<T>(work: () => Promise<T>): Promise<[T, LoopFigures]> {
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  const pauses: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  delay.enable();
+  try {
+    const output = await work();
+    return [
+      output,
+      {
+        delayP50: delay.percentile(50) / 1e6,
+        delayP99: delay.percentile(99) / 1e6,
+        delayMax: delay.max / 1e6,
+        gcPauses: pauses.length,
+        gcMs: pauses.reduce((sum, pause) => sum + pause, 0),
+        gcLongestMs: Math.max(0, ...pauses),
+      },
+    ];
+  } finally {
+    delay.disable();
+    observer.disconnect();
+  }
+}
+
+function printJudging(label: string, output: JudgeOutput, loop: LoopFigures): void {
   console.log(`${label}: ${output.writeMs.length} writes in ${output.seconds.toFixed(1)} s (${output.failures} failed, ${output.conflicts} version conflicts)`);
   console.log(`  score write           ${summary(output.writeMs)}`);
   console.log(`  GET /api/health      ${summary(output.healthMs)}`);
+  console.log(
+    `  server event loop     delay p50 ${loop.delayP50.toFixed(1)} ms  p99 ${loop.delayP99.toFixed(1)} ms  max ${loop.delayMax.toFixed(1)} ms; GC ${loop.gcPauses} pauses, ${loop.gcMs.toFixed(0)} ms in all, longest ${loop.gcLongestMs.toFixed(1)} ms`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -132,22 +178,22 @@ async function main(): Promise<void> {
     const harness = { app, config, database: database.handle, databaseUrl: undefined, close: async () => undefined };
     const fixture = await boulderRaceFixture(harness, { racers: RACERS, boulders: 4 });
     const judges = fixture.racers.slice(0, JUDGES).map(({ racerId, roundId }) => ({ racerId, roundId }));
-    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'}, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}`);
+    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'}, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}, crowd reading ${CROWD_READ_MS ? `every ${CROWD_READ_MS} ms` : 'every frame'}`);
     const judge = (firstValue: number, writesPerJudge = WRITES_PER_JUDGE) =>
       command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue });
 
     // 1. Baselines: the judges alone (after a warm-up that is not counted), the health route beside
     //    them, a raw write alone.
     await judge(1, WARM_UP_WRITES);
-    const alone = await judge(1 + WARM_UP_WRITES);
-    printJudging('judges alone (baseline)', alone);
+    const [alone, aloneLoop] = await watchLoop(() => judge(1 + WARM_UP_WRITES));
+    printJudging('judges alone (baseline)', alone, aloneLoop);
     const raw = await rawWrites(app.db);
     console.log(`raw 7-statement write    ${summary(raw)}`);
 
     // 2. The spectators connect.
     global.gc?.();
     const memoryBefore = process.memoryUsage();
-    const crowded = await command<SubscribeOutput>(crowd, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: SUBSCRIBERS - MEASURED, measured: 0, stalled: 0 });
+    const crowded = await command<SubscribeOutput>(crowd, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: SUBSCRIBERS - MEASURED, measured: 0, stalled: 0, readEveryMs: CROWD_READ_MS });
     const timed = await command<SubscribeOutput>(clients, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: MEASURED, measured: MEASURED, stalled: STALLED });
     const subscribed = { connected: crowded.connected + timed.connected, seconds: crowded.seconds + timed.seconds, wholeTableBytes: timed.wholeTableBytes };
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -165,12 +211,12 @@ async function main(): Promise<void> {
     const processes = { server: process.pid, 'fan-out': app.live.fanOutProcessId(), crowd: crowd.pid, 'judges and timed subscribers': clients.pid };
     const cpuBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
     const judgingStarted = performance.now();
-    const watched = await judge(1 + WARM_UP_WRITES + WRITES_PER_JUDGE);
+    const [watched, watchedLoop] = await watchLoop(() => judge(1 + WARM_UP_WRITES + WRITES_PER_JUDGE));
     const judgingSeconds = (performance.now() - judgingStarted) / 1000;
     const cpuUse = Object.entries(processes)
       .filter(([, pid]) => pid)
       .map(([name, pid]) => `${name} ${(((cpuSeconds(pid) - cpuBefore[name]!) / judgingSeconds) * 100).toFixed(0)} %`);
-    printJudging(`judges with ${SUBSCRIBERS} subscribers`, watched);
+    printJudging(`judges with ${SUBSCRIBERS} subscribers`, watched, watchedLoop);
     // Where the machine's cores went (100 % is one core), PostgreSQL aside: the crowd's share is
     // work that phones elsewhere would do in production.
     console.log(`  CPU while judging     ${cpuUse.join(', ')} of one core (${os.cpus().length} cores)`);
