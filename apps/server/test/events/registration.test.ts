@@ -184,6 +184,29 @@ describe('race registration calls and rules', () => {
       expect(errorCode(await register(raceId, unknown.token, unknown.id))).toBe('RACER_PROFILE_INCOMPLETE');
     });
 
+    it('an incomplete profile: one field per refusal, the sex first, the race gender before the birthday, the birthday only with age categories', async () => {
+      const category = (await api.call('POST', `/api/organization/${organizationId}/age-category`, { token: admin.token, payload: { name: 'Open 10+', fromAge: 10, toAge: null } })).json();
+      const withCategories = (await newRace({ ageCategories: [category.id] })).race;
+      const womenWithCategories = (await newRace({ raceGender: 'WOMEN', ageCategories: [category.id] })).race;
+      const withoutCategories = (await newRace()).race;
+      const refusal = (response: Awaited<ReturnType<typeof register>>) => ({ status: response.statusCode, code: errorCode(response), fields: response.json().error.fields });
+      const incomplete = (field: string) => ({ status: 400, code: 'RACER_PROFILE_INCOMPLETE', fields: { [field]: 'validation.required' } });
+
+      const blank = await api.user('blank@example.com');
+      expect(refusal(await register(withCategories.id, blank.token, blank.id))).toEqual(incomplete('sex'));
+      expect(refusal(await register(withoutCategories.id, blank.token, blank.id))).toEqual(incomplete('sex'));
+
+      const noBirthday = await api.user('nobirthday@example.com', { sex: 'M' });
+      expect(refusal(await register(withCategories.id, noBirthday.token, noBirthday.id))).toEqual(incomplete('birthday'));
+      expect(errorCode(await register(womenWithCategories.id, noBirthday.token, noBirthday.id))).toBe('RACE_ONLY_FOR_WOMEN');
+      expect((await register(withoutCategories.id, noBirthday.token, noBirthday.id)).statusCode).toBe(201);
+
+      // The organiser registering a member meets the same refusal.
+      await api.join(organizationId, admin.token, noBirthday);
+      const byAdmin = await api.call('POST', `/api/race-registration/${withCategories.id}/register-member`, { token: admin.token, payload: { userId: noBirthday.id } });
+      expect(refusal(byAdmin)).toEqual(incomplete('birthday'));
+    });
+
     it('a deactivated account: ACCOUNT_DEACTIVATED; a deleted one: ACCOUNT_DELETED', async () => {
       const sleepy = await api.user('sleepy@example.com', adult);
       await api.join(organizationId, admin.token, sleepy);

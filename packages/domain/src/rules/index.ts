@@ -23,3 +23,4 @@ export * from './sex-rankings.ts';
 export * from './lead-styles.ts';
 export * from './race-day.ts';
 export * from './duplicate-registrations.ts';
+export * from './racer-profile.ts';

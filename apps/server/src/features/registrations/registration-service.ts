@@ -13,9 +13,11 @@ import {
   groupHasStartingOrder,
   groupTakesLateEntries,
   lateEntryRefusal,
+  racerProfileGaps,
   selfCheckInRefusal,
   yearOf,
   type LanguageCode,
+  type RacerProfileGap,
   type RegistrationState,
   type Sex,
 } from '@climbing/domain';
@@ -139,11 +141,16 @@ async function accountApplicant(tx: Executor, event: EventRow, request: Registra
  * none = every age. Answers the category the racer is placed into (issue 9), null without categories.
  */
 async function assertRacerFits(tx: Executor, race: Race, applicant: Applicant): Promise<number | null> {
-  if (applicant.sex === null) throw new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { sex: 'validation.required' } });
-  assertGenderFits(race.raceGender, applicant.sex);
   const placement = await loadRacePlacement(tx, race);
-  if (placement.categories.length === 0) return null;
-  if (applicant.birthYear === null) throw new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { birthday: 'validation.required' } });
+  // The gaps the web app shows before Confirm (racerProfileGaps); each refusal names one field.
+  const gaps = racerProfileGaps({ ageCategories: placement.categories }, applicant);
+  const incomplete = (field: RacerProfileGap) => new DomainError('RACER_PROFILE_INCOMPLETE', { fields: { [field]: 'validation.required' } });
+  // (The null test only narrows the type: a missing sex is always a gap.)
+  if (gaps.includes('sex') || applicant.sex === null) throw incomplete('sex');
+  // A race the racer's sex does not fit is refused as such, whatever else the profile lacks.
+  assertGenderFits(race.raceGender, applicant.sex);
+  if (gaps.includes('birthday')) throw incomplete('birthday');
+  if (placement.categories.length === 0 || applicant.birthYear === null) return null;
   assertFitsAgeCategory(placement.categories, placement.ageOf(applicant.birthYear));
   return placeRacer(placement, applicant.birthYear);
 }

@@ -45,6 +45,29 @@ describe('AccountArea', () => {
     expect(window.localStorage.getItem('session')).toBeNull();
   });
 
+  it('ends an account\'s session from the account menu\'s "Log out"', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      const method = init?.method ?? 'GET';
+      if (url === '/api/user') return Response.json({ id: 7, email: 'eva@example.com', fullName: 'Eva Nová' });
+      if (url === '/api/token/renew') return Response.json(tokenAnswer('user-csrf'));
+      if (url === '/api/token' && method === 'DELETE') return new Response(null, { status: 204 });
+      return new Response(null, { status: 404 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    storeTestSession('user-csrf');
+    renderWithProviders(
+      <MemoryRouter>
+        <AccountArea />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu: Eva Nová' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/token', expect.objectContaining({ method: 'DELETE' })));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('session')).toBeNull();
+  });
+
   it('shows "Log in" to a visitor without asking who the token is', async () => {
     const fetchMock = stubJudgeApi();
     renderWithProviders(

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCalendarEvent, IconLogout } from '@tabler/icons-react';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import type { LoadedMenuProps } from '../../components/ui/deferred-menu/deferred-menu';
@@ -20,9 +20,7 @@ export default function JudgeMenu({ eventId, eventName, trigger, defaultOpened }
             {t('judgeMenu.event')}
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout.request}>
-            {t('auth.logout')}
-          </Menu.Item>
+          {logout.item}
         </Menu.Dropdown>
       </Menu>
       {logout.dialog}

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconBuildingCommunity, IconLayoutDashboard, IconLogout, IconMail, IconShield, IconUser } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconLayoutDashboard, IconMail, IconShield, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import type { LoadedMenuProps } from '../../../components/ui/deferred-menu/deferred-menu';
@@ -39,9 +39,7 @@ export default function AccountMenu({ user, trigger, defaultOpened }: LoadedMenu
             </>
           )}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout.request}>
-            {t('auth.logout')}
-          </Menu.Item>
+          {logout.item}
         </Menu.Dropdown>
       </Menu>
       {logout.dialog}

@@ -1,16 +1,18 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useScoreQueue } from '../../scorecard/sync/score-queue';
 import { useLogOutAndTell } from '../hooks/use-log-out-and-tell';
 
 /**
- * The menus' log-out: with entries of this device not sent yet it asks first. The queue sends them
- * with whatever login the device has, so after a log-out the next judge to log in on this phone
- * would send them under their own name; the judge stays logged in until the status says all is
- * saved, or logs out knowing that.
+ * The menus' log-out (the account menu's and the judge menu's): `item` is their "Log out" entry,
+ * `dialog` goes beside the menu (a menu's dropdown closes on the click). With entries of this
+ * device not sent yet it asks first. The queue sends them with whatever login the device has, so
+ * after a log-out the next judge to log in on this phone would send them under their own name;
+ * the judge stays logged in until the status says all is saved, or logs out knowing that.
  */
-export function useGuardedLogout(): { request: () => void; dialog: ReactNode } {
+export function useGuardedLogout(): { item: ReactNode; dialog: ReactNode } {
   const { t } = useTranslation();
   const logOut = useLogOutAndTell();
   const queue = useScoreQueue();
@@ -20,6 +22,11 @@ export function useGuardedLogout(): { request: () => void; dialog: ReactNode } {
     if (count > 0) setWaiting(count);
     else void logOut();
   };
+  const item = (
+    <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={request}>
+      {t('auth.logout')}
+    </Menu.Item>
+  );
   const dialog = (
     <Modal opened={waiting > 0} onClose={() => setWaiting(0)} title={t('logoutGuard.title')}>
       <Stack>
@@ -41,5 +48,5 @@ export function useGuardedLogout(): { request: () => void; dialog: ReactNode } {
       </Stack>
     </Modal>
   );
-  return { request, dialog };
+  return { item, dialog };
 }

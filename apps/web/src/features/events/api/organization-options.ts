@@ -20,13 +20,21 @@ export const organizationAgeCategoriesQuery = (organizationId: number) =>
       }),
   });
 
-/** Active members of an organization, for "add a member" on race management. */
+const organizationMemberSchema = z.object({
+  userId: z.number(),
+  state: z.string(),
+  blocked: z.boolean(),
+  user: z.object({ fullName: z.string(), sex: z.enum(['M', 'F']).nullable(), birthYear: z.number().nullable() }),
+});
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+
+/**
+ * Active members of an organization, for "add a member" on race management and at the desk. The
+ * sex and birth year (what the organization sees of a member's profile) say before sending what
+ * the profile lacks for the race (racerProfileGaps).
+ */
 export const organizationMembersQuery = (organizationId: number) =>
   queryOptions({
     queryKey: ['events', 'organization-members', organizationId] as const,
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/organization/${organizationId}/member`, {
-        schema: z.array(z.object({ userId: z.number(), state: z.string(), blocked: z.boolean(), user: z.object({ fullName: z.string() }) })),
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest(`/api/organization/${organizationId}/member`, { schema: z.array(organizationMemberSchema), signal }),
   });

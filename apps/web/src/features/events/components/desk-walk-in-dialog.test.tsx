@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import type { Race } from '../api/race';
 import { DeskWalkInDialog } from './desk-walk-in-dialog';
 
-const race = { id: 7, name: 'Men open', qualificationGroups: [] } as unknown as Race;
+const race = { id: 7, name: 'Men open', qualificationGroups: [], ageCategories: [] } as unknown as Race;
 
 const registration = (userId: number, fullName: string) => ({
   id: userId * 10,
@@ -21,12 +21,12 @@ const registration = (userId: number, fullName: string) => ({
   unregisteredUser: null,
 });
 
-const member = (userId: number, fullName: string) => ({ userId, state: 'ACTIVE', blocked: false, user: { fullName } });
+const member = (userId: number, fullName: string, sex: 'M' | 'F' | null = 'M') => ({ userId, state: 'ACTIVE', blocked: false, user: { fullName, sex, birthYear: 1990 } });
 
 function stubServer() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
-    if (url.endsWith('/api/organization/3/member')) return Response.json([member(1, 'Adam Already'), member(2, 'Boris Walkin')]);
+    if (url.endsWith('/api/organization/3/member')) return Response.json([member(1, 'Adam Already'), member(2, 'Boris Walkin'), member(3, 'Cyril Nosex', null)]);
     if (url.endsWith('/api/race-registration/race/7')) return Response.json([registration(1, 'Adam Already')]);
     if (url.endsWith('/api/race-registration/7/register-member')) {
       return Response.json({ error: { code: 'RACE_FULL', message: 'The race is full.' } }, { status: 409 });
@@ -55,5 +55,22 @@ describe('DeskWalkInDialog', () => {
     expect(await within(dialog).findByTestId('walk-in-failure')).toHaveTextContent('The race is full.');
     await user.click(within(dialog).getByText('One-time racer', { exact: true }));
     expect(within(dialog).queryByTestId('walk-in-failure')).not.toBeInTheDocument();
+  });
+
+  it('says before sending what the picked member\'s profile lacks for the race', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderWithProviders(<DeskWalkInDialog race={race} organizationId={3} opened onClose={() => undefined} onRegistered={async () => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByText('Member', { exact: true }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Member of the organisation' });
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Boris Walkin', hidden: true }));
+    expect(within(dialog).queryByTestId('member-profile-gaps')).not.toBeInTheDocument();
+    await user.click(picker);
+    await user.click(await screen.findByRole('option', { name: 'Cyril Nosex', hidden: true }));
+    const gaps = await within(dialog).findByTestId('member-profile-gaps');
+    expect(gaps).toHaveTextContent('Incomplete profile: Cyril Nosex');
+    expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['sex']);
   });
 });

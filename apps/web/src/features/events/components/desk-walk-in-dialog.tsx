@@ -18,6 +18,7 @@ import {
   unregisteredRegistrationSchema,
   type UnregisteredRegistrationValues,
 } from '../schemas/registration-schema';
+import { MemberProfileGaps } from './member-profile-gaps';
 import { UnregisteredRegistrationFields } from './unregistered-registration-fields';
 
 interface DeskWalkInDialogProps {
@@ -59,6 +60,7 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
       value: String(group.id),
       label: group.state === 'OPEN_REGISTRATION' ? t('registration.groupName', { name: group.name }) : t('desk.groupRunning', { name: group.name }),
     }));
+  const pickedMember = memberId === null ? undefined : members.data?.find((member) => String(member.userId) === memberId);
   const memberOptions = (members.data ?? []).filter((member) => member.state === 'ACTIVE' && !member.blocked && !registeredUsers.has(member.userId)).map((member) => ({ value: String(member.userId), label: member.user.fullName }));
 
   const fail = (error: unknown) => setFailure(translateError(error, currentLanguage(i18n), t));
@@ -144,6 +146,7 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
               }}
               nothingFoundMessage={t('desk.noMember')}
             />
+            <MemberProfileGaps race={race} member={pickedMember?.user} />
             <Select label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groups} value={memberGroup} onChange={setMemberGroup} />
             <Group justify="flex-end">
               <Button size="md" loading={sending} disabled={memberId === null} onClick={() => void submitMember()}>

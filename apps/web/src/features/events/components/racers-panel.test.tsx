@@ -6,9 +6,19 @@ import { buildRace, buildRegistration } from '../testing/build-race';
 import { RacersPanel } from './racers-panel';
 
 const MEMBERS = [
-  { userId: 21, state: 'ACTIVE', blocked: false, user: { fullName: 'Eva Malá' } },
-  { userId: 22, state: 'ACTIVE', blocked: false, user: { fullName: 'Ivan Veľký' } },
+  { userId: 21, state: 'ACTIVE', blocked: false, user: { fullName: 'Eva Malá', sex: 'F', birthYear: 2008 } },
+  { userId: 22, state: 'ACTIVE', blocked: false, user: { fullName: 'Ivan Veľký', sex: null, birthYear: 2007 } },
+  { userId: 23, state: 'ACTIVE', blocked: false, user: { fullName: 'Oto Bez', sex: 'M', birthYear: null } },
 ];
+
+/** Opens the member picker and picks one by name. */
+const pickMember = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+  const picker = await screen.findByRole('combobox', { name: 'Add a member of the organisation' });
+  await user.click(picker);
+  await waitFor(() => expect(picker).toHaveAttribute('aria-controls'));
+  const listbox = document.getElementById(picker.getAttribute('aria-controls')!)!;
+  await user.click(within(listbox).getByRole('option', { name, hidden: true }));
+};
 
 /** The server: Eva can be registered; Ivan's registration is refused once the test lets it answer. */
 const stubApi = () => {
@@ -41,12 +51,7 @@ describe('racers panel: adding a member', () => {
     renderWithProviders(<RacersPanel race={buildRace()} organizationId={5} />);
     const user = userEvent.setup();
     const picker = await screen.findByRole('combobox', { name: 'Add a member of the organisation' });
-    const pick = async (name: string) => {
-      await user.click(picker);
-      await waitFor(() => expect(picker).toHaveAttribute('aria-controls'));
-      const listbox = document.getElementById(picker.getAttribute('aria-controls')!)!;
-      await user.click(within(listbox).getByRole('option', { name, hidden: true }));
-    };
+    const pick = (name: string) => pickMember(user, name);
 
     await pick('Eva Malá');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -65,6 +70,53 @@ describe('racers panel: adding a member', () => {
     await waitFor(() => expect(registrationLoads()).toBe(3));
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(picker).toHaveValue('Ivan Veľký');
+  });
+});
+
+describe('racers panel: what a member\'s profile lacks for the race', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const withCategories = buildRace({ ageCategories: [{ id: 3, name: 'U18', fromAge: 14, toAge: 17 }] });
+
+  it('says before sending that the picked member lacks the sex, and with age categories the birthday; sending stays possible', async () => {
+    stubApi();
+    renderWithProviders(<RacersPanel race={withCategories} organizationId={5} />);
+    const user = userEvent.setup();
+    await pickMember(user, 'Ivan Veľký');
+    const gaps = await screen.findByTestId('member-profile-gaps');
+    expect(gaps).toHaveTextContent('Incomplete profile: Ivan Veľký');
+    expect(within(gaps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['sex']);
+    expect(gaps).toHaveTextContent('The registration will be refused until the member adds it to their profile (only they can edit it).');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+
+    await pickMember(user, 'Oto Bez');
+    await waitFor(() => expect(screen.getByTestId('member-profile-gaps')).toHaveTextContent('Incomplete profile: Oto Bez'));
+    expect(within(screen.getByTestId('member-profile-gaps')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['birthday (the race has age categories)']);
+
+    await pickMember(user, 'Eva Malá');
+    await waitFor(() => expect(screen.queryByTestId('member-profile-gaps')).not.toBeInTheDocument());
+  });
+
+  it('does not ask for the birthday when the race has no age categories', async () => {
+    stubApi();
+    renderWithProviders(<RacersPanel race={buildRace()} organizationId={5} />);
+    const user = userEvent.setup();
+    await pickMember(user, 'Oto Bez');
+    expect(screen.getByRole('combobox', { name: 'Add a member of the organisation' })).toHaveValue('Oto Bez');
+    expect(screen.queryByTestId('member-profile-gaps')).not.toBeInTheDocument();
+  });
+
+  it('says it in Slovak too', async () => {
+    stubApi();
+    renderWithProviders(<RacersPanel race={withCategories} organizationId={5} />, 'sk');
+    const user = userEvent.setup();
+    const picker = await screen.findByRole('combobox', { name: 'Pridať člena organizácie' });
+    await user.click(picker);
+    await waitFor(() => expect(picker).toHaveAttribute('aria-controls'));
+    await user.click(within(document.getElementById(picker.getAttribute('aria-controls')!)!).getByRole('option', { name: 'Oto Bez', hidden: true }));
+    const gaps = await screen.findByTestId('member-profile-gaps');
+    expect(gaps).toHaveTextContent('Neúplný profil: Oto Bez');
+    expect(gaps).toHaveTextContent('dátum narodenia (preteky majú vekové kategórie)');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   type Registration,
 } from '../api/registrations';
 import { CategoryFilter } from './category-filter';
+import { MemberProfileGaps } from './member-profile-gaps';
 import { RacersTable } from './racers-table';
 
 /** Race management: the registered racers with their actions, adding a member, renumbering, CSV. */
@@ -83,6 +84,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   const memberOptions = (members.data ?? [])
     .filter((member) => member.state === 'ACTIVE' && !member.blocked)
     .map((member) => ({ value: String(member.userId), label: member.user.fullName }));
+  const pickedMember = memberId === null ? undefined : members.data?.find((member) => String(member.userId) === memberId);
 
   return (
     <Stack gap="md">
@@ -130,12 +132,15 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
         />
       )}
       {editable && (
-        <Group align="flex-end" gap="xs" wrap="wrap">
-          <Select label={t('racers.addMember')} placeholder={t('racers.chooseMember')} searchable clearable data={memberOptions} value={memberId} onChange={setMemberId} w={260} />
-          <Button disabled={memberId === null} loading={addingMember} onClick={() => void addMember(Number(memberId))}>
-            {t('racers.add')}
-          </Button>
-        </Group>
+        <Stack gap="xs">
+          <Group align="flex-end" gap="xs" wrap="wrap">
+            <Select label={t('racers.addMember')} placeholder={t('racers.chooseMember')} searchable clearable data={memberOptions} value={memberId} onChange={setMemberId} w={260} />
+            <Button disabled={memberId === null} loading={addingMember} onClick={() => void addMember(Number(memberId))}>
+              {t('racers.add')}
+            </Button>
+          </Group>
+          <MemberProfileGaps race={race} member={pickedMember?.user} />
+        </Stack>
       )}
       {/* Once the qualification has started judges find racers by number: one number may change, not all. */}
       {canRenumberAll(race.state) && (

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Modal, Select, Stack, Text } from '@mantine/core';
+import { racerProfileGaps } from '@climbing/domain';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,6 @@ import type { Session } from '../../auth/hooks/use-session';
 import type { Race } from '../api/race';
 import { registerUnregistered, registerUser, type Registration } from '../api/registrations';
 import { groupOptions, openGroups } from '../model/open-groups';
-import { racerProfileGaps } from '../model/racer-profile-gaps';
 import { registrationReturnPath } from '../model/registration-return';
 import {
   emptyUnregisteredRegistration,
