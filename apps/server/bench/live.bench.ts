@@ -159,6 +159,7 @@ async function main(): Promise<void> {
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(process.env.LIVE_FAN_OUT ? { LIVE_FAN_OUT: process.env.LIVE_FAN_OUT } : {}),
     ...(process.env.LIVE_FAN_OUT_CPUS ? { LIVE_FAN_OUT_CPUS: process.env.LIVE_FAN_OUT_CPUS } : {}),
+    ...(process.env.LIVE_FAN_OUT_SHARE ? { LIVE_FAN_OUT_SHARE: process.env.LIVE_FAN_OUT_SHARE } : {}),
   });
   const app = await buildApp(config, { database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
@@ -178,7 +179,7 @@ async function main(): Promise<void> {
     const harness = { app, config, database: database.handle, databaseUrl: undefined, close: async () => undefined };
     const fixture = await boulderRaceFixture(harness, { racers: RACERS, boulders: 4 });
     const judges = fixture.racers.slice(0, JUDGES).map(({ racerId, roundId }) => ({ racerId, roundId }));
-    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'}, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}, crowd reading ${CROWD_READ_MS ? `every ${CROWD_READ_MS} ms` : 'every frame'}`);
+    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'} writing ${config.liveFanOutShare * 100} % of the time at most, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}, crowd reading ${CROWD_READ_MS ? `every ${CROWD_READ_MS} ms` : 'every frame'}`);
     const judge = (firstValue: number, writesPerJudge = WRITES_PER_JUDGE) =>
       command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue });
 

@@ -44,6 +44,8 @@ const environmentSchema = z.object({
     .string()
     .regex(/^\d{1,4}(-\d{1,4})?(,\d{1,4}(-\d{1,4})?){0,63}$/, 'a list of CPU numbers and ranges, like 3 or 2-3,6')
     .optional(),
+  /** The share of one core the fan-out process may spend writing live streams (docs/judging-and-live.md, "Fan-out process"). */
+  LIVE_FAN_OUT_SHARE: z.coerce.number().min(0.05).max(1).default(0.6),
   /** Unset: no metrics. Set: GET /metrics answers Prometheus text to `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').max(500).optional(),
 });
@@ -84,6 +86,8 @@ export interface AppConfig {
   liveFanOut: 'process' | 'inline';
   /** The CPUs the fan-out process is kept on (taskset's list), or undefined for any. */
   liveFanOutCpus: string | undefined;
+  /** The share of the time the fan-out process spends writing streams, at most (0.05–1). */
+  liveFanOutShare: number;
 }
 
 
@@ -120,6 +124,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metricsToken: env.METRICS_TOKEN,
     liveFanOut: env.LIVE_FAN_OUT,
     liveFanOutCpus: env.LIVE_FAN_OUT_CPUS,
+    liveFanOutShare: env.LIVE_FAN_OUT_SHARE,
     checkReplies: (env.CHECK_REPLIES ?? (process.env.VITEST === 'true' ? 'true' : 'false')) === 'true',
   };
 }

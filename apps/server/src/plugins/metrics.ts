@@ -85,7 +85,7 @@ export function registerMetrics(app: FastifyInstance): void {
   });
   const liveUpdateDuration = new Histogram({
     name: 'climbing_live_update_write_seconds',
-    help: 'Time to write one update of a race to all its live streams (the fan-out); near the time between updates, the instance is full',
+    help: 'Time for one update of a race to reach all its live streams (the fan-out process: from the update to the end of the round that wrote it to the last stream); near one second, the streams are too many for LIVE_FAN_OUT_SHARE',
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });

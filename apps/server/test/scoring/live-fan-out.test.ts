@@ -136,3 +136,46 @@ describe('the live fan-out process kept on chosen CPUs (LIVE_FAN_OUT_CPUS)', () 
     expect(loadConfig({ LIVE_FAN_OUT_CPUS: '2-3,6' }).liveFanOutCpus).toBe('2-3,6');
   });
 });
+
+describe('the live fan-out process writing a share of the time (LIVE_FAN_OUT_SHARE)', () => {
+  it('gets the share from the server and, at the smallest share, brings every stream every score in order', async () => {
+    const harness = await createTestApp({ LIVE_FAN_OUT: 'process', LIVE_FAN_OUT_SHARE: '0.05' });
+    const streams: Awaited<ReturnType<typeof openSse>>[] = [];
+    try {
+      const api = client(harness);
+      const fixture = await boulderRaceFixture(harness, { racers: 6 });
+      await harness.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}/api/live/race/${fixture.raceId}`;
+      for (let index = 0; index < 30; index += 1) streams.push(await openSse(url));
+      await Promise.all(streams.map((stream) => stream.waitFor((event) => event.event === 'results')));
+      const pid = harness.app.live.fanOutProcessId()!;
+      expect((await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0')).toContain('0.05');
+
+      // Scores in quick succession: a stream behind gets several updates in one write; a patch
+      // that did not follow the one before would fail the client's fold (sse-client.ts).
+      for (let racer = 0; racer < 6; racer += 1) {
+        const { racerId, roundId } = fixture.racers[racer]!;
+        const answer = await api.call('PUT', `/api/racer/${racerId}/round/${roundId}`, {
+          token: fixture.adminToken,
+          payload: { boulders: Array.from({ length: racer + 1 }, (_, boulderIndex) => ({ boulderIndex: boulderIndex % 4, topAttempts: 1, zoneAttempts: 1 })) },
+        });
+        expect(answer.statusCode).toBe(200);
+      }
+      const topsOf = (rows: { racer: { id: number }; tops: number | null }[]) => fixture.racers.map(({ racerId }) => rows.find((row) => row.racer.id === racerId)?.tops);
+      for (const stream of streams) {
+        await stream.waitForTable('QUALIFICATION', (rows) => JSON.stringify(topsOf(rows)) === JSON.stringify([1, 2, 3, 4, 4, 4]));
+        expect(stream.events.some((event) => event.event === 'resync')).toBe(false);
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+      await harness.close();
+    }
+  });
+
+  it('takes a share between 0.05 and 1, 0.6 when not set', () => {
+    expect(loadConfig({}).liveFanOutShare).toBe(0.6);
+    expect(loadConfig({ LIVE_FAN_OUT_SHARE: '0.25' }).liveFanOutShare).toBe(0.25);
+    expect(() => loadConfig({ LIVE_FAN_OUT_SHARE: '0' })).toThrow(/LIVE_FAN_OUT_SHARE/);
+    expect(() => loadConfig({ LIVE_FAN_OUT_SHARE: '2' })).toThrow(/LIVE_FAN_OUT_SHARE/);
+  });
+});

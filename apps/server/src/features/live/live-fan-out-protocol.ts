@@ -11,10 +11,13 @@ export type FanOutRequest =
   /** Ends every stream (the server is shutting down); answered by `endedAll`. */
   | { type: 'endAll' };
 
-/** From the fan-out process. `stats` counts the bytes written and the streams dropped for not reading since the last one. */
+/**
+ * From the fan-out process. `stats` counts the bytes written and the streams dropped for not
+ * reading since the last one, and how long each update since then took to reach all its streams.
+ */
 export type FanOutReport =
   | { type: 'ready' }
   | { type: 'closed'; id: number }
   | { type: 'done'; seq: number }
-  | { type: 'stats'; bytes: number; dropped: number }
+  | { type: 'stats'; bytes: number; dropped: number; deliveredMs: number[] }
   | { type: 'endedAll' };

@@ -76,7 +76,14 @@ export function sseResponseHead(headers: Record<string, string | number | readon
   return `${lines.join('\r\n')}\r\n\r\n`;
 }
 
-export function createFanOutProcess(options: { log: FastifyBaseLogger; onStats: (bytes: number, dropped: number) => void; cpus?: string | undefined }): FanOutProcess {
+export function createFanOutProcess(options: {
+  log: FastifyBaseLogger;
+  /** Bytes written and streams dropped since the last report, and how long each update took to reach all its streams. */
+  onStats: (bytes: number, dropped: number, deliveredMs: readonly number[]) => void;
+  cpus?: string | undefined;
+  /** The share of the time it spends writing (LIVE_FAN_OUT_SHARE); its own default when absent. */
+  share?: number | undefined;
+}): FanOutProcess {
   let child: ChildProcess | null = null;
   let ready = false;
   let stopping = false;
@@ -117,7 +124,7 @@ export function createFanOutProcess(options: { log: FastifyBaseLogger; onStats: 
 
   const start = (): ChildProcess => {
     const entry = fanOutEntry();
-    const started = fork(entry.path, [], { execArgv: entry.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const started = fork(entry.path, [String(options.share ?? '')], { execArgv: entry.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child = started;
     ready = false;
     // Judges first: where the cores are busy, the spectators' writes wait for the score writes.
@@ -144,7 +151,7 @@ export function createFanOutProcess(options: { log: FastifyBaseLogger; onStats: 
           waiting.delete(report.seq);
           break;
         case 'stats':
-          options.onStats(report.bytes, report.dropped);
+          options.onStats(report.bytes, report.dropped, report.deliveredMs);
           break;
         case 'endedAll':
           endedAll?.();

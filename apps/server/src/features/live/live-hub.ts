@@ -52,10 +52,12 @@ declare module 'fastify' {
  */
 const COALESCE_MS = 15;
 /**
- * A race's subscribers get at most one update per this interval: under a burst every score still
- * arrives (in the next update), but the server sends a bounded number of frames per second.
+ * A race's results are computed for its subscribers at most once per this interval: under a burst
+ * every score still arrives (in the next update), and the server ranks the race at most twenty
+ * times a second. (The fan-out process writes its streams in a round of its own, at most
+ * LIVE_FAN_OUT_SHARE of its time: a stream there gets the updates of a round in one write.)
  */
-const MIN_PUSH_INTERVAL_MS = 100;
+const MIN_PUSH_INTERVAL_MS = 50;
 /**
  * And the pause after an update is at least this many times as long as writing it to every
  * subscriber took: with ten thousand spectators a fan-out takes tens of milliseconds, and the
@@ -87,7 +89,8 @@ export const patchEvent = (raceId: number, stage: Stage, patch: LivePatch<Result
 interface StageSent {
   /** The results version this table was computed at (a patch's `base`). */
   version: number;
-  rowsJson: string;
+  /** The table (its JSON is made when a new subscriber needs it whole). */
+  table: CachedStage;
   /** Null when the table cannot be patched (a racer twice): it is then always sent whole. */
   prints: Map<number, RowFingerprint> | null;
 }
@@ -140,21 +143,23 @@ export function registerLiveHub(app: FastifyInstance): void {
       ? createFanOutProcess({
           log: app.log,
           cpus: app.config.liveFanOutCpus,
-          onStats: (bytes, dropped) => {
+          share: app.config.liveFanOutShare,
+          onStats: (bytes, dropped, deliveredMs) => {
             if (bytes > 0) app.metrics.liveBytesSent(bytes);
             for (let count = 0; count < dropped; count += 1) app.metrics.liveDropped();
+            for (const ms of deliveredMs) app.metrics.liveUpdateWritten(ms / 1000);
           },
         })
       : null;
 
-  const stageSent = (cached: CachedStage, version: number): StageSent => ({ version, rowsJson: cached.rowsJson, prints: fingerprintRows(cached.results.rows) });
+  const stageSent = (cached: CachedStage, version: number): StageSent => ({ version, table: cached, prints: fingerprintRows(cached.results.rows) });
 
   const wholeTables = (raceId: number, race: RaceSent): Map<Stage, Buffer> => {
     if (race.wholeTables) return race.wholeTables;
     const sentAt = Date.now();
     const frames = new Map<Stage, Buffer>();
-    for (const [stage, table] of race.stages) {
-      if (table.rowsJson !== '[]') frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, table.version, table.rowsJson, sentAt, race.lastScoreAt)));
+    for (const [stage, sentStage] of race.stages) {
+      if (sentStage.table.results.rows.length > 0) frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, sentStage.version, sentStage.table.rowsJson, sentAt, race.lastScoreAt)));
     }
     race.wholeTables = frames;
     return frames;
@@ -181,9 +186,11 @@ export function registerLiveHub(app: FastifyInstance): void {
         for (let index = start; index < end; index += 1) write(job.targets[index]!, job.frames);
       }
       // Only this process's own writes take the judges' event loop (FAN_OUT_DUTY).
-      fanOutMs.set(raceId, performance.now() - started);
+      const writingMs = performance.now() - started;
+      fanOutMs.set(raceId, writingMs);
+      // The fan-out process tells how long its streams took (onStats).
+      if (job.targets.length > 0) app.metrics.liveUpdateWritten(writingMs / 1000);
       await remote;
-      app.metrics.liveUpdateWritten((performance.now() - started) / 1000);
     };
     const next = (fanOuts.get(raceId) ?? Promise.resolve()).then(run);
     fanOuts.set(raceId, next);
@@ -202,10 +209,14 @@ export function registerLiveHub(app: FastifyInstance): void {
     const frames = new Map<Stage, Buffer>();
     for (const [stage, cached] of entry.stages) {
       const before = race.stages.get(stage);
-      if (before && before.rowsJson === cached.rowsJson) continue;
+      if (before && (before.table === cached || (before.table.results.rows.length === 0 && cached.results.rows.length === 0))) continue;
       const now = stageSent(cached, entry.version);
+      // Fingerprints hold each row whole (its figures and its place): no patch means the same table.
+      // A table that cannot be patched is compared whole.
+      const patchable = before?.prints && now.prints;
+      const patch = patchable ? diffRows(before.prints!, cached.results.rows, now.prints!, { base: before.version, version: entry.version }) : null;
+      if (patchable ? patch === null : before?.table.rowsJson === cached.rowsJson) continue;
       race.stages.set(stage, now);
-      const patch = before?.prints && now.prints ? diffRows(before.prints, cached.results.rows, now.prints, { base: before.version, version: entry.version }) : null;
       if (patch) frames.set(stage, sseFrame('patch', patchEvent(raceId, stage, patch, sentAt, entry.lastScoreAt)));
       else if (cached.results.rows.length > 0 || before) frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, entry.version, cached.rowsJson, sentAt, entry.lastScoreAt)));
     }
@@ -225,10 +236,10 @@ export function registerLiveHub(app: FastifyInstance): void {
       const targets = subscribers.get(raceId);
       if (!race || !targets || entry.version <= race.version) return;
       const frames = advance(raceId, race, entry);
-      // The next update is computed once this one is written (ten thousand streams take a good
-      // part of a second): changes that come faster than the fan-out are coalesced, not queued,
-      // and the next update carries everything committed meanwhile. (Computing it while this one
-      // is written was tried: a change then waited for two fan-outs instead of one.)
+      // The next update is computed once this one is written (inline, ten thousand streams take a
+      // good part of a second; the fan-out process takes an update at once and writes it in its
+      // round): changes that come faster are coalesced, not queued, and the next update carries
+      // everything committed meanwhile.
       if (frames.size > 0) await fanOut(raceId, { targets: [...targets.local], remote: targets.remote.size > 0, frames });
     } catch (error) {
       app.log.warn({ err: error, raceId }, 'live results could not be computed');

@@ -4,9 +4,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { readAll, type Executor } from '../../db/database.ts';
 import { raceResultsVersions, type Race } from '../../db/schema/index.ts';
-import { lastScoreAt } from '../scoring/score-service.ts';
 import { resultRow } from '../scoring/scoring-schemas.ts';
-import { computeStageResults, findRace, raceFormatOf, type ResultRow, type StageResults } from './results-service.ts';
+import { computeStageResults, raceFormatOf, readRaceForResults, type ResultRow, type StageResults } from './results-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,9 +32,23 @@ const resultRows = z.array(resultRow);
 
 export interface CachedStage {
   results: StageResults;
-  /** `JSON.stringify(rows)`, for live frames. */
-  rowsJson: string;
+  /**
+   * `JSON.stringify(rows)`, for the whole tables of live streams: made on first use (a live update
+   * sends a patch, and a table of two hundred racers is 115 KB to build and to collect).
+   */
+  readonly rowsJson: string;
 }
+
+const cachedStage = (results: StageResults): CachedStage => {
+  let rowsJson: string | undefined;
+  return {
+    results,
+    get rowsJson() {
+      rowsJson ??= JSON.stringify(results.rows);
+      return rowsJson;
+    },
+  };
+};
 
 export interface CachedBody {
   /** The JSON body of GET /api/results, as the route's response schema serializes it. */
@@ -105,14 +118,13 @@ export function createResultsCache(onComputed: () => void = () => undefined): Re
     computations += 1;
     onComputed();
     // Read after the version: the caller's copy may predate it (a settings change in between).
-    const race = await findRace(db, raceId);
+    // With the race come its stages that have rounds and its last score entry (one query); an
+    // update of a qualification reads no semifinal or final.
+    const { race, stagesWithRounds, lastScoreAt } = await readRaceForResults(db, raceId);
     const memo = new Map<Stage, Promise<StageResults>>();
-    const [all, lastScore] = await readAll(db, [
-      () => readAll(db, stagesOf(raceFormatOf(race)).map((stage) => () => computeStageResults(db, race, stage, memo))),
-      () => lastScoreAt(db, race.id),
-    ]);
-    const stages = new Map(all.map((results) => [results.stage, { results, rowsJson: JSON.stringify(results.rows) }]));
-    return { raceId: race.id, version, stages, lastScoreAt: lastScore, bodies: new Map() };
+    const all = await readAll(db, stagesOf(raceFormatOf(race)).map((stage) => () => computeStageResults(db, race, stage, memo, stagesWithRounds)));
+    const stages = new Map(all.map((results) => [results.stage, cachedStage(results)]));
+    return { raceId: race.id, version, stages, lastScoreAt, bodies: new Map() };
   };
 
   return {

@@ -1,7 +1,8 @@
 import { DomainError, RANKING_ORDER, ranksSexesApart, speedRunsPerRacer, stagesOf, type RaceFormat, type Sex, type Stage } from '@climbing/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { readAll, readsSideBySide, type Executor } from '../../db/database.ts';
-import { races, type Race } from '../../db/schema/index.ts';
+import { races, rounds, type Race } from '../../db/schema/index.ts';
+import { lastScoreAtSql } from '../scoring/last-score.ts';
 import { rankBoulderStage, readBoulderMarks } from './rank-boulder-stage.ts';
 import { rankLeadStage } from './rank-lead-stage.ts';
 import type { StageContext } from './rank-stage-context.ts';
@@ -15,6 +16,25 @@ export async function findRace(db: Executor, raceId: number): Promise<Race> {
   const [race] = await db.select().from(races).where(eq(races.id, raceId));
   if (!race) throw new DomainError('RACE_NOT_FOUND');
   return race;
+}
+
+/**
+ * What computing a race's results starts from, in one query: the race, its stages that have rounds
+ * (the others are empty without reading them) and when its newest score entry arrived.
+ */
+export async function readRaceForResults(db: Executor, raceId: number): Promise<{ race: Race; stagesWithRounds: ReadonlySet<Stage>; lastScoreAt: Date | null }> {
+  const [row] = await db
+    .select({
+      race: races,
+      lastScoreAt: lastScoreAtSql(sql`${raceId}`),
+      stagesWithRounds: sql<Stage[] | string>`(select coalesce(json_agg(s.stage), '[]'::json) from unnest(enum_range(null::stage)) as s(stage)
+        where exists (select 1 from ${rounds} r where r.race_id = ${raceId} and r.stage = s.stage))`,
+    })
+    .from(races)
+    .where(eq(races.id, raceId));
+  if (!row) throw new DomainError('RACE_NOT_FOUND');
+  const stages = typeof row.stagesWithRounds === 'string' ? (JSON.parse(row.stagesWithRounds) as Stage[]) : row.stagesWithRounds;
+  return { race: row.race, stagesWithRounds: new Set(stages), lastScoreAt: row.lastScoreAt };
 }
 
 export function raceFormatOf(race: Race): RaceFormat {
@@ -55,21 +75,28 @@ function countbackFrom(race: Race, previousStage: Stage | undefined, previousRow
  * never stored): per sex when a MIXED race ranks the sexes apart, racers without a result last,
  * category ranks from the ranks. Semifinal and final rankings count back to the previous stage,
  * except after a bouldering qualification climbed in several groups (RULES.md 1a). `memo`
- * shares work between the stages of one request.
+ * shares work between the stages of one request; `stagesWithRounds`, where known, spares the
+ * reads of a stage without rounds (its results are empty).
  */
-export async function computeStageResults(db: Executor, race: Race, stage: Stage, memo = new Map<Stage, Promise<StageResults>>()): Promise<StageResults> {
+export async function computeStageResults(
+  db: Executor,
+  race: Race,
+  stage: Stage,
+  memo = new Map<Stage, Promise<StageResults>>(),
+  stagesWithRounds?: ReadonlySet<Stage>,
+): Promise<StageResults> {
   const known = memo.get(stage);
   if (known) return known;
   const work = (async (): Promise<StageResults> => {
     const stages = stagesOf(raceFormatOf(race));
-    if (!stages.includes(stage)) return { raceId: race.id, stage, rows: [] };
+    if (!stages.includes(stage) || (stagesWithRounds && !stagesWithRounds.has(stage))) return { raceId: race.id, stage, rows: [] };
     // A bouldering stage's scores are read beside its rounds (two connections on PostgreSQL; after them in a transaction).
     const markRows = race.discipline === 'BOULDERING' && readsSideBySide(db) ? readBoulderMarks(db, race.id, stage) : undefined;
     // Awaited below; a failure of the rounds' read first must not leave it unhandled.
     void markRows?.catch(() => undefined);
     const loaded = await loadStageRounds(db, race.id, stage);
     const previousStage = stages[stages.indexOf(stage) - 1];
-    const previousRows = previousStage && loaded.length > 0 ? (await computeStageResults(db, race, previousStage, memo)).rows : [];
+    const previousRows = previousStage && loaded.length > 0 ? (await computeStageResults(db, race, previousStage, memo, stagesWithRounds)).rows : [];
     const separateSexes = ranksSexesApart(race);
     const context: StageContext = {
       race,

@@ -5,7 +5,7 @@ import {
   validateBoulderScore,
   type FieldErrors,
 } from '@climbing/domain';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/database.ts';
 import { boulderScores, scoreAuditLog, type Race, type Round, type ScoreAuditAction } from '../../db/schema/index.ts';
 import { problemCount } from '../results/results-service.ts';
@@ -46,20 +46,6 @@ export async function audit(db: Executor, entry: { race: Race; round: Round; aut
     before: entry.before,
     after: entry.after,
   });
-}
-
-/** The audit actions that are score entries (not round state changes). */
-const SCORE_ENTRY_ACTIONS: readonly ScoreAuditAction[] = ['BOULDERS_UPDATED', 'LEAD_ROUTE_UPDATED', 'SPEED_ROUTE_UPDATED', 'MATCH_UPDATED'];
-
-/** When the server received the race's newest score entry, or null before the first one. */
-export async function lastScoreAt(db: Executor, raceId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: scoreAuditLog.at })
-    .from(scoreAuditLog)
-    .where(and(eq(scoreAuditLog.raceId, raceId), inArray(scoreAuditLog.action, [...SCORE_ENTRY_ACTIONS])))
-    .orderBy(desc(scoreAuditLog.at))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 export async function roundView(db: Executor, race: Race, round: Round): Promise<RoundView> {
