@@ -97,8 +97,8 @@ export async function principalStillValid(app: FastifyInstance, principal: Authe
 }
 
 /** Reads the bearer token: MISSING_TOKEN, INVALID_TOKEN_SIGNATURE or INVALID_OR_EXPIRED_TOKEN when it is not usable. */
-async function resolvePrincipal(app: FastifyInstance, token: string): Promise<AuthenticatedPrincipal> {
-  return (await sessionOfClaims(app, await app.tokens.verify(token))).principal;
+async function resolvePrincipal(app: FastifyInstance, token: string): Promise<{ principal: AuthenticatedPrincipal; session: ActiveSession }> {
+  return sessionOfClaims(app, await app.tokens.verify(token));
 }
 
 /**
@@ -125,9 +125,11 @@ export async function registerAuthentication(app: FastifyInstance, secret: strin
   const requireSession = async (request: FastifyRequest) => {
     const credential = credentialOf(request);
     if (!credential) throw new DomainError('MISSING_TOKEN');
-    const principal = await resolvePrincipal(app, credential.token);
+    const { principal, session } = await resolvePrincipal(app, credential.token);
     if (credential.via === 'cookie' && !csrfHolds(request, secret, principal.sessionId)) throw new DomainError('CSRF_TOKEN_INVALID');
     request.principal = principal;
+    // The user's rights came with the session (one statement): the policy asks no more.
+    if (principal.kind === 'USER') request.actor = { kind: 'USER', userId: principal.userId, ...session.userRights };
   };
   app.decorate('requireSession', requireSession);
   app.decorate('requireUser', async (request: FastifyRequest) => {

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
-import { events, judgeAccounts, sessions, users } from '../../db/schema/index.ts';
+import { events, judgeAccounts, organizationMemberships, sessions, users } from '../../db/schema/index.ts';
 import type { TokenSubject } from './access-token.ts';
+import type { MembershipRights } from './policy.ts';
 import { eventEndsAt, sessionExpiresAt, type SessionLifetime } from './session-lifetime.ts';
 
 export interface ActiveSession {
@@ -16,6 +17,8 @@ export interface ActiveSession {
   createdAt: Date;
   /** When the judge account's event is over (its sessions last at least that long). */
   judgeEventEndsAt: Date | null;
+  /** A user session's rights, read with it (policy's actor): super admin, and the organizations where the membership is active and not blocked. */
+  userRights: { superAdmin: boolean; memberships: Map<number, MembershipRights> };
 }
 
 export async function createSession(
@@ -40,27 +43,56 @@ export async function createSession(
   return row.id;
 }
 
+/**
+ * The session if it is alive, with what authenticating needs of its owner, in one statement (every
+ * authenticated request pays for it): the user's state and rights (one row per active, unblocked
+ * membership), or the judge account's event and revocation.
+ */
 export async function findActiveSession(db: Executor, sessionId: string, now: Date): Promise<ActiveSession | null> {
-  const [row] = await db
+  const rows = await db
     .select({
       id: sessions.id,
       userId: sessions.userId,
       userActive: users.active,
       userDeleted: users.deleted,
+      superAdmin: users.superAdmin,
       judgeAccountId: sessions.judgeAccountId,
       judgeEventId: judgeAccounts.eventId,
       judgeRevokedAt: judgeAccounts.revokedAt,
       createdAt: sessions.createdAt,
       judgeEventClosingDate: events.closingDate,
+      organizationId: organizationMemberships.organizationId,
+      orgAdmin: organizationMemberships.orgAdmin,
+      judge: organizationMemberships.judge,
+      coach: organizationMemberships.coach,
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(judgeAccounts, eq(judgeAccounts.id, sessions.judgeAccountId))
     .leftJoin(events, eq(events.id, judgeAccounts.eventId))
+    .leftJoin(
+      organizationMemberships,
+      and(eq(organizationMemberships.userId, sessions.userId), eq(organizationMemberships.state, 'ACTIVE'), eq(organizationMemberships.blocked, false)),
+    )
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  const [row] = rows;
   if (!row) return null;
-  const { judgeRevokedAt, judgeEventClosingDate, ...session } = row;
-  return { ...session, judgeRevoked: judgeRevokedAt !== null, judgeEventEndsAt: judgeEventClosingDate === null ? null : eventEndsAt(judgeEventClosingDate) };
+  const memberships = new Map<number, MembershipRights>();
+  for (const { organizationId, orgAdmin, judge, coach } of rows) {
+    if (organizationId !== null && orgAdmin !== null && judge !== null && coach !== null) memberships.set(organizationId, { orgAdmin, judge, coach });
+  }
+  return {
+    id: row.id,
+    userId: row.userId,
+    userActive: row.userActive,
+    userDeleted: row.userDeleted,
+    judgeAccountId: row.judgeAccountId,
+    judgeEventId: row.judgeEventId,
+    judgeRevoked: row.judgeRevokedAt !== null,
+    createdAt: row.createdAt,
+    judgeEventEndsAt: row.judgeEventClosingDate === null ? null : eventEndsAt(row.judgeEventClosingDate),
+    userRights: { superAdmin: row.superAdmin ?? false, memberships },
+  };
 }
 
 /**
