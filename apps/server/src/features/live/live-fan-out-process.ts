@@ -8,8 +8,9 @@
  * here they do not take it from the judges' score writes.
  *
  * It keeps no data of its own: the frames come encoded. It imports nothing but the bounded
- * write of one stream and the round, so it starts in a fraction of a second. It exits when the server's IPC
- * channel closes (the server ended or died); its streams then close and the browsers reconnect.
+ * write of one stream and the round, so it starts in a fraction of a second. It exits when the
+ * server's IPC channel closes (the server ended or died); its streams then close and the browsers
+ * reconnect.
  */
 import type { Socket } from 'node:net';
 import { HEARTBEAT_FRAME, HEARTBEAT_MS, RETRY_FRAME, liveConnection, type LiveConnection } from './live-connection.ts';
