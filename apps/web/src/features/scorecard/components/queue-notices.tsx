@@ -55,7 +55,8 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
                 </Text>
                 <Text fw={700}>{valueOf(op.theirs)}</Text>
               </Paper>
-              <Button size="sm" classNames={{ root: wrapping.root, label: wrapping.label }} onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
+              {/* Neither answer is the default: "mine" may be the older value (an entry made offline). */}
+              <Button size="sm" variant="default" classNames={{ root: wrapping.root, label: wrapping.label }} onClick={() => void queue.keepMine(op.id).then(() => queue.flush())}>
                 {t('scorecard.keepMine')}
               </Button>
               <Button

@@ -101,6 +101,17 @@ describe('ScorecardPage', () => {
   beforeEach(() => storeTestSession('judge-token'));
   afterEach(() => vi.unstubAllGlobals());
 
+  it('opens on the stage the race is in when no stage is chosen (the final, not the closed qualification)', async () => {
+    const calls = serve((call) =>
+      call.url === '/api/race/3'
+        ? { status: 200, body: { id: 3, eventId: null, name: 'Men', discipline: 'BOULDERING', raceFormat: 'QUALIFICATION_FINAL', state: 'FINALS_ONGOING' } }
+        : undefined,
+    );
+    renderScorecard('/races/3/scorecard');
+    // (Until the race is read the page asks for the first stage's list, as a page without the race does.)
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/racer/list')).at(-1)?.url).toContain('stage=FINAL'));
+  });
+
   it('says how many racers the list leaves out and how to find them', async () => {
     const many = Array.from({ length: 12 }, (_, index) => ({ ...racerWith(), id: 100 + index, racerNumber: 100 + index, fullName: `Racer ${index + 1}` }));
     serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: many } : undefined));
