@@ -61,7 +61,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
           {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
         </Title>
         <Stack gap={2} align="flex-end">
-          <LiveStatusBadge status={live.status} />
+          <LiveStatusBadge status={live.status} finished={race.data?.state === 'FINISHED'} />
           {live.status !== 'connecting' && (
             <Text size="xs" c="dimmed" data-testid="live-last-score">
               {live.lastScoreAt ? t('live.lastScore', { time: formatClockTime(live.lastScoreAt, currentLanguage(i18n), true) }) : t('live.noScoreYet')}

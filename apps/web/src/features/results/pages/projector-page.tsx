@@ -133,7 +133,7 @@ function Projector({ raceId }: { raceId: number }) {
           </p>
         </div>
         <div className={classes.status}>
-          <LiveStatusBadge status={live.status} size="xl" />
+          <LiveStatusBadge status={live.status} size="xl" finished={race.data?.state === 'FINISHED'} />
           {pages.length > 1 && (
             <p className={classes.pageNumber} data-testid="projector-page-number">
               {t('live.projector.page', { current: (pageIndex % pages.length) + 1, total: pages.length })}
