@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRoundActions, assertRoundEditable, assertStageOpen, canReopenRound, isStageClosed, roundTransition } from './round-state.ts';
+import { allowedRoundActions, assertRoundEditable, assertStageOpen, canReopenRound, isStageClosed, roundTransition, shownStageOf } from './round-state.ts';
 
 const free = { discipline: 'BOULDERING', speedFinalsStarted: false, nextRoundHasResults: false } as const;
 
@@ -67,5 +67,17 @@ describe('editing', () => {
   it('throws STAGE_CLOSED for an edit in a closed stage', () => {
     expect(() => assertStageOpen('FINALS_ONGOING', 'QUALIFICATION')).toThrowError(expect.objectContaining({ code: 'STAGE_CLOSED' }));
     expect(() => assertStageOpen('SEMIFINALS_ONGOING', 'SEMIFINAL')).not.toThrow();
+  });
+});
+
+describe('shownStageOf', () => {
+  it('is the stage the race is in, the last stage once finished, none before qualification', () => {
+    const stages = ['QUALIFICATION', 'FINAL'] as const;
+    expect(shownStageOf('FINALS_ONGOING', stages)).toBe('FINAL');
+    expect(shownStageOf('QUALIFICATION', stages)).toBe('QUALIFICATION');
+    expect(shownStageOf('FINISHED', stages)).toBe('FINAL');
+    expect(shownStageOf('FINISHED', ['QUALIFICATION'])).toBe('QUALIFICATION');
+    expect(shownStageOf('OPEN_REGISTRATION', stages)).toBeNull();
+    expect(shownStageOf('SEMIFINALS', stages)).toBeNull();
   });
 });

@@ -65,6 +65,15 @@ export const raceStageOf = (state: RaceState): Stage | null => {
   return null;
 };
 
+/**
+ * The stage a page shows for a race when none is chosen: the one the race is in, the last of its
+ * `stages` once it is finished; null before qualification (or when the race's stages lack it).
+ */
+export const shownStageOf = (state: RaceState, stages: readonly Stage[]): Stage | null => {
+  const stage = state === 'FINISHED' ? stages.at(-1) : raceStageOf(state);
+  return stage && stages.includes(stage) ? stage : null;
+};
+
 /** A stage is closed once the race has moved past it; every stage is closed when the race is finished. */
 export const isStageClosed = (raceState: RaceState, stage: Stage): boolean => {
   if (raceState === 'FINISHED') return true;

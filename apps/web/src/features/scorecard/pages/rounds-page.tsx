@@ -1,4 +1,4 @@
-import { RACE_FORMATS, RACE_STATES, STAGES, allowedRoundActions, isStageClosed, raceStageOf, type RaceFormat, type RaceState, type RoundAction, type RoundState, type Stage } from '@climbing/domain';
+import { RACE_FORMATS, STAGES, allowedRoundActions, isStageClosed, shownStageOf, type RaceFormat, type RaceState, type RoundAction, type RoundState, type Stage } from '@climbing/domain';
 import { Alert, Button, Checkbox, Group, Loader, Menu, Modal, Paper, Stack, Table, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceInfoQueryOptions, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { raceStateOf } from '../model/race-state';
 import { roundOf, useRacerList, racerListQueryOptions, type RacerWithRound } from '../api/racer-list';
 import { changeRaceState, changeRoundState } from '../api/round-state';
 import { AuditDialog } from '../components/audit-dialog';
@@ -23,7 +24,6 @@ const TARGET: Record<RoundAction, RoundState> = { START: 'STARTED', CLOSE: 'CLOS
 const MAIN_ACTIONS: readonly RoundAction[] = ['START', 'CLOSE'];
 const MORE_ACTIONS: readonly RoundAction[] = ['REOPEN', 'RESTART'];
 
-const isRaceState = (value: string | null | undefined): value is RaceState => value != null && (RACE_STATES as readonly string[]).includes(value);
 const isRaceFormat = (value: string | null | undefined): value is RaceFormat => value != null && (RACE_FORMATS as readonly string[]).includes(value);
 
 const isStage = (value: string | null): value is Stage => value !== null && (STAGES as readonly string[]).includes(value);
@@ -47,10 +47,10 @@ function Rounds({ raceId }: { raceId: number }) {
   const race = useRaceInfo(raceId);
   const stages = raceStages(race.data);
   const stageParam = params.get('stage');
-  const raceState = isRaceState(race.data?.state) ? race.data.state : null;
+  const raceState = raceStateOf(race.data);
   const raceFormat = isRaceFormat(race.data?.raceFormat) ? race.data.raceFormat : null;
   // Without a chosen stage the page shows the one the race is in (the last one once it is finished).
-  const currentStage = raceState === 'FINISHED' ? stages.at(-1) : raceState ? raceStageOf(raceState) : null;
+  const currentStage = raceState ? shownStageOf(raceState, stages) : null;
   const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (currentStage ?? stages[0] ?? 'QUALIFICATION');
   const stageClosed = raceState !== null && isStageClosed(raceState, stage);
   const racers = useRacerList(raceId, stage);
@@ -99,7 +99,7 @@ function Rounds({ raceId }: { raceId: number }) {
     await changeRaceState(raceId, target);
     await queryClient.invalidateQueries({ queryKey: raceInfoQueryOptions(raceId).queryKey });
     await queryClient.invalidateQueries({ queryKey: ['racer-list', raceId] });
-    const now = target === 'FINISHED' ? stages.at(-1) : raceStageOf(target);
+    const now = shownStageOf(target, stages);
     if (now) setParams({ stage: now }, { replace: true });
     setSelected([]);
   };

@@ -1,4 +1,4 @@
-import { formatTime, RACE_STATES, STAGES, raceStageOf, type RaceState, type ScoreOperation, type Stage } from '@climbing/domain';
+import { formatTime, STAGES, shownStageOf, type ScoreOperation, type Stage } from '@climbing/domain';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { raceStateOf } from '../model/race-state';
 import { usePrincipal } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
@@ -38,7 +39,6 @@ const SpeedMatchEntry = lazy(() => loadSpeedMatch().then((module) => ({ default:
 const JudgeLoginCard = lazy(() => import('../components/judge-login-card').then((module) => ({ default: module.JudgeLoginCard })));
 
 const isStage = (value: string | null): value is Stage => value !== null && (STAGES as readonly string[]).includes(value);
-const isRaceState = (value: unknown): value is RaceState => typeof value === 'string' && (RACE_STATES as readonly string[]).includes(value);
 
 /** /races/:raceId/scorecard — the judge's page, made for a phone held in one hand. */
 export function ScorecardPage() {
@@ -58,10 +58,9 @@ function Scorecard({ raceId }: { raceId: number }) {
   const stageParam = params.get('stage');
   // Without a chosen stage the card opens on the one the race is in (a judge logging in during the
   // final landed on the closed qualification), the last one once the race is finished.
-  const raceState = isRaceState(race.data?.state) ? race.data.state : null;
-  const currentStage = raceState === 'FINISHED' ? stages.at(-1) : raceState ? raceStageOf(raceState) : null;
-  const runningStage = currentStage && stages.includes(currentStage) ? currentStage : null;
-  const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (runningStage ?? stages[0] ?? 'QUALIFICATION');
+  const raceState = raceStateOf(race.data);
+  const shownStage = raceState ? shownStageOf(raceState, stages) : null;
+  const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (shownStage ?? stages[0] ?? 'QUALIFICATION');
   const boulderIndex = Math.max(0, Number(params.get('boulder') ?? '1') - 1) || 0;
   const racerId = Number(params.get('racer') ?? '');
   const [query, setQuery] = useState('');
