@@ -321,3 +321,52 @@ test('a conflict on one boulder shows both values on the phone’s screen; the o
   await organiser.close();
   for (const context of contexts) await context.close();
 });
+
+test('a judge whose entry another judge overwrote with “Keep mine” is told, until they have seen it', async ({ browser, request }) => {
+  const race = await setUpJudgedRace(request, 'BOULDERING', { judges: 2 });
+  const adam = race.racers[0]!;
+  const contexts = await Promise.all(race.judges.map(() => phoneContext(browser, { serviceWorkers: 'block' })));
+  const [one, two] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  for (const [index, page] of [one, two].entries()) {
+    await judgeLogsIn(page, race.raceId, race.judges[index]!);
+    await pickRacer(page, adam);
+  }
+
+  // Judge 2, offline, taps an attempt; judge 1 enters two attempts and a zone; judge 2 keeps theirs.
+  await contexts[1]!.setOffline(true);
+  await two.getByRole('button', { name: 'Attempt' }).tap();
+  await one.getByRole('button', { name: 'Attempt' }).tap();
+  await one.getByRole('button', { name: 'Attempt' }).tap();
+  await one.getByRole('button', { name: 'Zone' }).tap();
+  await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
+  await expect(one.getByTestId('changed-entries')).toHaveCount(0);
+  await contexts[1]!.setOffline(false);
+  await two.getByTestId('conflict-card').getByRole('button', { name: 'Keep mine' }).tap();
+  await expect(two.getByTestId('sync-saved')).toContainText('All saved at');
+  expect((await serverRound(request, adam.id, adam.roundId)).boulders[0]).toMatchObject({ zoneAttempts: null, currentAttempt: 1 });
+
+  // Judge 1's card now shows judge 2's value; the page says that it replaced judge 1's entry.
+  await expect(one.getByTestId('scorecard-marks')).toHaveText('–', { timeout: 5_000 });
+  const notice = one.getByTestId('changed-entries');
+  await expect(notice).toContainText('Another judge changed your entry');
+  await expect(notice.getByTestId('changed-entry')).toContainText(`${adam.racerNumber} · ${adam.fullName}, Boulder 1: yours Z2 (2), now – (1).`);
+  await expectOnScreen(one, 'changed-entries');
+  if (SHOTS) await one.screenshot({ path: `${SHOTS}/changed-entries-360.png` });
+  // Judge 2, whose value it is, is told nothing.
+  await expect(two.getByTestId('changed-entries')).toHaveCount(0);
+
+  // On the card of that boulder nothing to open; from the racer list, "Open" leads to it.
+  await expect(notice.getByRole('button', { name: 'Open' })).toHaveCount(0);
+  await one.getByRole('button', { name: 'Other racer' }).tap();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Open' }).tap();
+  await expect(one.getByTestId('scorecard-racer')).toContainText(adam.fullName);
+
+  // Seen: gone, after a reload too.
+  await notice.getByRole('button', { name: 'OK' }).tap();
+  await expect(notice).toHaveCount(0);
+  await one.reload();
+  await expect(one.getByTestId('scorecard-marks')).toHaveText('–');
+  await expect(one.getByTestId('changed-entries')).toHaveCount(0);
+  for (const context of contexts) await context.close();
+});

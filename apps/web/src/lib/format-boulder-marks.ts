@@ -9,3 +9,6 @@ export const formatBoulderMarks = (boulder: BoulderMarkValues): string =>
   [boulder.topAttempts !== null ? `T${boulder.topAttempts}` : null, boulder.zoneAttempts !== null ? `Z${boulder.zoneAttempts}` : null]
     .filter((part) => part !== null)
     .join(' ');
+
+/** "T2 Z1 (3)": the marks with the attempts made, or "– (0)". */
+export const formatMarksWithAttempts = (value: BoulderMarkValues & { currentAttempt: number }): string => `${formatBoulderMarks(value) || '–'} (${value.currentAttempt})`;

@@ -2,14 +2,14 @@ import type { BoulderOperation, BoulderValue, ScoreOperation } from '@climbing/d
 import { useQueryClient } from '@tanstack/react-query';
 import { ActionIcon, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowBackUp, IconMinus, IconPencil, IconPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
+import { formatBoulderMarks, formatMarksWithAttempts } from '../../../lib/format-boulder-marks';
 import { racerListQueryOptions, roundOf, type RacerWithRound, type Round } from '../api/racer-list';
 import { applyMark, clearMark, eventForKey, sameBoulderValue, stepMark, type MarkAction, type MarkField } from '../model/boulder-marks';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { useShortcutsEnabled } from '../model/shortcut-setting';
-import { forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, undoOwnerOf, useUndoJournal } from '../sync/undo-journal';
+import { acknowledgeChange, forgetUndoBoulder, forgetUndoRound, markUndoOperation, ownWriteOf, recordUndoEntry, takeLastUndoEntry, undoOwnerOf, useUndoJournal } from '../sync/undo-journal';
 import { usePrincipal } from '../api/principal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
@@ -20,9 +20,6 @@ import { thumbButton } from './thumb-button';
 /** Keys typed into a field belong to the field, not to the scorecard shortcuts. */
 const typingInField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-
-/** "T2 Z1 (3)": the marks with the attempts, or "– (0)". */
-const marksWithAttempts = (value: BoulderValue): string => `${formatBoulderMarks(value) || '–'} (${value.currentAttempt})`;
 
 /** The round's boulders as the judge sees them: the stored marks with this device's newest entry over each. */
 const boulderViews = (round: Round, operations: readonly ScoreOperation[]) => {
@@ -40,6 +37,8 @@ interface BoulderScorecardProps {
   round: Round;
   boulderIndex: number;
   onBoulderChange: (index: number) => void;
+  /** What the page tells about the judge's entries changed by somebody else, shown under the card's own notices. */
+  changedEntries?: ReactNode;
 }
 
 /**
@@ -48,7 +47,7 @@ interface BoulderScorecardProps {
  * device's queue, kept at once and sent in order; the card shows the stored round with the
  * entries still on their way, so nothing the judge tapped ever disappears from the screen.
  */
-export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulderChange }: BoulderScorecardProps) {
+export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulderChange, changedEntries }: BoulderScorecardProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
   const queryClient = useQueryClient();
@@ -161,10 +160,17 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
       <QueueNotices
         operations={notices}
         noteOf={(op) => (journal.isUndo(op.id) ? t('scorecard.undoConflict') : null)}
-        onTakeTheirs={(op) => forgetUndoBoulder(undoOwner, round.id, (op as BoulderOperation).boulderIndex)}
+        onTakeTheirs={(op) => {
+          const index = (op as BoulderOperation).boulderIndex;
+          forgetUndoBoulder(undoOwner, round.id, index);
+          // Taking theirs is seeing their change: it is not told again (ChangedEntries).
+          const stored = storedNow().boulders.find((each) => each.boulderIndex === index);
+          if (stored) acknowledgeChange(undoOwner, round.id, index, stored.version);
+        }}
         targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
-        valueOf={(value) => marksWithAttempts(value as BoulderValue)}
+        valueOf={(value) => formatMarksWithAttempts(value as BoulderValue)}
       />
+      {changedEntries}
 
       <SimpleGrid cols={{ base: 4, xs: 6 }} spacing={6} role="group" aria-label={t('scorecard.boulders')}>
         {boulders.map((item, index) => {

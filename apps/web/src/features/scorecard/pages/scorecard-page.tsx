@@ -11,6 +11,7 @@ import { raceStateOf } from '../model/race-state';
 import { usePrincipal } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
+import { ChangedEntries } from '../components/changed-entries';
 import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 import { thumbButton } from '../components/thumb-button';
 import { SyncStatus } from '../components/sync-status';
@@ -108,6 +109,11 @@ function Scorecard({ raceId }: { raceId: number }) {
   const found = useMemo(() => searchRacers(list, query), [list, query]);
   const matches = found.slice(0, MAX_MATCHES);
 
+  /** The judge's entries that somebody else changed since: above the list, or at the top of the open card (on screen there). */
+  const changedEntries = (
+    <ChangedEntries racers={list} open={selected ? { racerId: selected.id, boulderIndex } : undefined} onOpen={(id, index) => update({ racer: String(id), boulder: String(index + 1) })} />
+  );
+
   /** Opens the scorecard an entry of the queue belongs to (a conflict or a refused entry elsewhere). */
   const openOperation = (op: ScoreOperation) => {
     if (op.raceId !== raceId) return;
@@ -196,6 +202,7 @@ function Scorecard({ raceId }: { raceId: number }) {
 
           {racers.isSuccess && list.length > 0 && !selected && (
             <Stack gap="xs">
+              {!lead && !speed && changedEntries}
               <TextInput
                 label={t('scorecard.search')}
                 placeholder={t('scorecard.searchPlaceholder')}
@@ -271,6 +278,7 @@ function Scorecard({ raceId }: { raceId: number }) {
               round={selectedRound}
               boulderIndex={Math.min(boulderIndex, selectedRound.boulders.length - 1)}
               onBoulderChange={(index) => update({ boulder: String(index + 1) })}
+              changedEntries={changedEntries}
             />
           )}
           {selected && selectedRound && !lead && !speed && selectedRound.boulders.length === 0 && <Alert color="gray">{t('scorecard.unsupported')}</Alert>}

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  acknowledgeChange,
+  changesAfterOwnWrites,
   UNDO_DEPTH,
   UNDO_MAX_AGE_MS,
   UNDO_ROUNDS,
@@ -135,5 +137,32 @@ describe('the undo journal kept on the device', () => {
     forgetUndoRound(60);
     expect(takeLastUndoEntry(first, 60)).toBeNull();
     expect(takeLastUndoEntry(second, 60)).toBeNull();
+  });
+
+  it("tells which boulders somebody else changed after the judge's own write, until the judge has seen the change", () => {
+    const stored = (boulderIndex: number, currentAttempt: number, version: number) => ({ boulderIndex, ...marks(currentAttempt), version });
+    const nothingWaits = () => false;
+    recordOwnWrite(JUDGE, 70, 0, marks(2), 4);
+    recordOwnWrite(JUDGE, 70, 1, marks(1), 5);
+    // Boulder 1 as the judge left it; boulder 2 changed by another judge at version 6; a round without own writes.
+    const rounds = [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 3, 6)] }, { id: 71, boulders: [stored(0, 5, 9)] }];
+    expect(changesAfterOwnWrites(JUDGE, rounds, nothingWaits)).toEqual([{ roundId: 70, boulderIndex: 1, own: marks(1), now: marks(3), version: 6 }]);
+    // Another login on the phone, or nobody: nothing of this judge's is told.
+    expect(changesAfterOwnWrites('judge:2', rounds, nothingWaits)).toEqual([]);
+    expect(changesAfterOwnWrites(null, rounds, nothingWaits)).toEqual([]);
+    // An entry of that boulder still on the device: the queue settles it, nothing told meanwhile.
+    expect(changesAfterOwnWrites(JUDGE, rounds, (roundId, boulderIndex) => roundId === 70 && boulderIndex === 1)).toEqual([]);
+    // A later change back to the judge's own value is no change of it.
+    expect(changesAfterOwnWrites(JUDGE, [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 1, 7)] }], nothingWaits)).toEqual([]);
+
+    // Seen: not told again, until somebody changes it once more.
+    acknowledgeChange(JUDGE, 70, 1, 6);
+    expect(changesAfterOwnWrites(JUDGE, rounds, nothingWaits)).toEqual([]);
+    expect(changesAfterOwnWrites(JUDGE, [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 4, 8)] }], nothingWaits)).toEqual([
+      { roundId: 70, boulderIndex: 1, own: marks(1), now: marks(4), version: 8 },
+    ]);
+    // The judge enters the boulder again: their newer write is the one compared.
+    recordOwnWrite(JUDGE, 70, 1, marks(4), 9);
+    expect(changesAfterOwnWrites(JUDGE, [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 4, 9)] }], nothingWaits)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BoulderValue } from '@climbing/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Principal } from '../api/judge-login';
+import { sameBoulderValue } from '../model/boulder-marks';
 
 /*
  * What Undo needs, kept on the device (local storage, written at once) so that a reload or a tab
@@ -54,6 +55,8 @@ interface RoundJournal {
   entries: UndoEntry[];
   own: Record<string, OwnWrite>;
   undoOperations: string[];
+  /** Per boulder, the newest version of somebody else's change that the judge has seen (`changesAfterOwnWrites`). */
+  seen?: Record<string, number>;
 }
 
 /** Whose entries: `judge:<judge account id>` or `user:<user id>`; null while nobody is known. */
@@ -183,6 +186,54 @@ export function forgetUndoRound(roundId: number): void {
   write(journal);
 }
 
+/**
+ * A boulder whose value this login's newest stored write set and that somebody else changed since
+ * (another judge keeping their value in a conflict, a head judge's correction): the judge is told,
+ * since the scorecard otherwise just shows the new value.
+ */
+export interface ChangeAfterOwnWrite {
+  roundId: number;
+  boulderIndex: number;
+  /** The value the judge's write stored. */
+  own: BoulderValue;
+  /** The value stored now, and its version. */
+  now: BoulderValue;
+  version: number;
+}
+
+/**
+ * The boulders of these rounds (as stored now) changed by somebody else after the owner's newest
+ * write of them, not yet seen. `waiting(roundId, boulderIndex)`: the device still holds an entry
+ * of that boulder (queued or in conflict), which the queue shows and settles itself.
+ */
+export function changesAfterOwnWrites(
+  owner: UndoOwner,
+  rounds: readonly { id: number; boulders: readonly (BoulderValue & { boulderIndex: number; version: number })[] }[],
+  waiting: (roundId: number, boulderIndex: number) => boolean,
+  journal: Journal = read(),
+): ChangeAfterOwnWrite[] {
+  if (owner === null) return [];
+  const changes: ChangeAfterOwnWrite[] = [];
+  for (const round of rounds) {
+    const held = journal[undoJournalKey(owner, round.id)];
+    if (!held) continue;
+    for (const boulder of round.boulders) {
+      const own = held.own[boulder.boulderIndex];
+      if (!own || boulder.version <= own.version || boulder.version <= (held.seen?.[boulder.boulderIndex] ?? 0)) continue;
+      const now = { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt };
+      if (sameBoulderValue(now, own.value) || waiting(round.id, boulder.boulderIndex)) continue;
+      changes.push({ roundId: round.id, boulderIndex: boulder.boulderIndex, own: own.value, now, version: boulder.version });
+    }
+  }
+  return changes;
+}
+
+/** The judge has seen the change of this boulder up to `version` (a later change is told again). */
+export function acknowledgeChange(owner: UndoOwner, roundId: number, boulderIndex: number, version: number): void {
+  if ((roundJournal(owner, roundId)?.seen?.[boulderIndex] ?? 0) >= version) return;
+  change(owner, roundId, (round) => ({ ...round, seen: { ...round.seen, [boulderIndex]: version } }));
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
@@ -197,6 +248,16 @@ const subscribe = (listener: () => void) => {
 
 /** A string that changes whenever the journal does (useSyncExternalStore compares snapshots). */
 const snapshot = (): string => (memoryCopy ? JSON.stringify(memoryCopy) : (readRaw() ?? ''));
+
+/** `changesAfterOwnWrites`, following every change of the journal (in other tabs too). */
+export function useChangesAfterOwnWrites(
+  owner: UndoOwner,
+  rounds: Parameters<typeof changesAfterOwnWrites>[1],
+  waiting: Parameters<typeof changesAfterOwnWrites>[2],
+): ChangeAfterOwnWrite[] {
+  const raw = useSyncExternalStore(subscribe, snapshot, () => '');
+  return useMemo(() => changesAfterOwnWrites(owner, rounds, waiting, memoryCopy ?? parse(raw || null)), [raw, owner, rounds, waiting]);
+}
 
 /** How many entries of the owner's round can be undone, and which queue entries were undos; follows every change, in other tabs too. */
 export function useUndoJournal(owner: UndoOwner, roundId: number): { entries: number; isUndo: (operationId: string) => boolean } {
