@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { ADMIN, fillLogin } from '../support/app';
 import { auditTrail, judgeLogsIn, phoneContext, serverRound, serviceWorkerReady, setUpJudgedRace } from '../support/judging';
 
@@ -278,7 +278,12 @@ test('a speed run entered offline survives a reload and reaches the server once'
   await context.close();
 });
 
-test('a conflict on one boulder shows both values on the phone’s screen; the organiser sees the waiting entry', async ({ browser, request }) => {
+/**
+ * Two judges on the first racer's boulder 1: judge 2 loses the connection and taps an attempt;
+ * meanwhile judge 1 enters two attempts and a zone (`whileOffline` checks judge 1's page then);
+ * judge 2 comes back online, where the entry meets judge 1's as a conflict.
+ */
+async function conflictOnOneBoulder(browser: Browser, request: APIRequestContext, whileOffline?: (one: Page) => Promise<void>) {
   const race = await setUpJudgedRace(request, 'BOULDERING', { judges: 2 });
   const adam = race.racers[0]!;
   const contexts = await Promise.all(race.judges.map(() => phoneContext(browser, { serviceWorkers: 'block' })));
@@ -287,15 +292,19 @@ test('a conflict on one boulder shows both values on the phone’s screen; the o
     await judgeLogsIn(page, race.raceId, race.judges[index]!);
     await pickRacer(page, adam);
   }
-
-  // Judge 2 loses the connection and taps an attempt; meanwhile judge 1 enters two attempts and a zone.
   await contexts[1]!.setOffline(true);
   await two.getByRole('button', { name: 'Attempt' }).tap();
   await one.getByRole('button', { name: 'Attempt' }).tap();
   await one.getByRole('button', { name: 'Attempt' }).tap();
   await one.getByRole('button', { name: 'Zone' }).tap();
   await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
+  await whileOffline?.(one);
   await contexts[1]!.setOffline(false);
+  return { race, adam, contexts, one, two };
+}
+
+test('a conflict on one boulder shows both values on the phone’s screen; the organiser sees the waiting entry', async ({ browser, request }) => {
+  const { race, adam, contexts, two } = await conflictOnOneBoulder(browser, request);
 
   const card = two.getByTestId('conflict-card');
   await expect(card).toContainText('Boulder 1 was changed by someone else');
@@ -323,24 +332,10 @@ test('a conflict on one boulder shows both values on the phone’s screen; the o
 });
 
 test('a judge whose entry another judge overwrote with “Keep mine” is told, until they have seen it', async ({ browser, request }) => {
-  const race = await setUpJudgedRace(request, 'BOULDERING', { judges: 2 });
-  const adam = race.racers[0]!;
-  const contexts = await Promise.all(race.judges.map(() => phoneContext(browser, { serviceWorkers: 'block' })));
-  const [one, two] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
-  for (const [index, page] of [one, two].entries()) {
-    await judgeLogsIn(page, race.raceId, race.judges[index]!);
-    await pickRacer(page, adam);
-  }
-
-  // Judge 2, offline, taps an attempt; judge 1 enters two attempts and a zone; judge 2 keeps theirs.
-  await contexts[1]!.setOffline(true);
-  await two.getByRole('button', { name: 'Attempt' }).tap();
-  await one.getByRole('button', { name: 'Attempt' }).tap();
-  await one.getByRole('button', { name: 'Attempt' }).tap();
-  await one.getByRole('button', { name: 'Zone' }).tap();
-  await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
-  await expect(one.getByTestId('changed-entries')).toHaveCount(0);
-  await contexts[1]!.setOffline(false);
+  const { adam, contexts, one, two } = await conflictOnOneBoulder(browser, request, async (first) => {
+    await expect(first.getByTestId('changed-entries')).toHaveCount(0);
+  });
+  // Judge 2 keeps theirs.
   await two.getByTestId('conflict-card').getByRole('button', { name: 'Keep mine' }).tap();
   await expect(two.getByTestId('sync-saved')).toContainText('All saved at');
   expect((await serverRound(request, adam.id, adam.roundId)).boulders[0]).toMatchObject({ zoneAttempts: null, currentAttempt: 1 });
