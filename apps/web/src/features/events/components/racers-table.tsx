@@ -25,6 +25,8 @@ interface RacersTableProps extends RacerActions {
   categoryEditable: boolean;
   /** Roster edits allowed (before qualification closes). */
   editable: boolean;
+  /** Registrations may still be removed (spec 5: until the registration period ends). */
+  removable?: boolean;
   /** The registration a possible duplicate repeats (to name it in the row). */
   originalOf?: (registration: Registration) => Registration | undefined;
 }
@@ -66,7 +68,7 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
 const keepWhole = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;
 
 /** Registered racers of a race: number, name, presence (the desk's action, next to the name), club, country, age category and group, with the row actions. */
-export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
+export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, removable = true, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
   const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
@@ -90,7 +92,10 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
         </Table.Thead>
         <Table.Tbody>
           {registrations.map((registration) => {
+            // In a group's starting order a racer stays in their group; without a score they can still be taken out (not present, removed).
+            const scored = registration.inQualification && registration.hasResults;
             const locked = !editable || registration.inQualification;
+            const keeps = !editable || scored;
             return (
               <Table.Tr key={registration.id} data-testid={`racer-${registration.id}`}>
                 <Table.Td>
@@ -115,18 +120,24 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     {registration.state === 'PRESENT' && <Badge color="green" {...keepWhole}>{t('racers.present')}</Badge>}
                     {registration.state === 'NOT_PRESENT' && <Badge color="red" {...keepWhole}>{t('racers.notPresent')}</Badge>}
                     {registration.state !== 'PRESENT' && (
-                      <Button size="compact-xs" variant="light" color="green" disabled={locked} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
+                      <Button size="compact-xs" variant="light" color="green" disabled={!editable} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
                         {t('racers.confirmPresence')}
                       </Button>
                     )}
                     {registration.state !== 'NOT_PRESENT' && (
                       <Tooltip label={t('racers.markAbsent')}>
-                        <ActionIcon size="sm" variant="light" color="orange" disabled={locked} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
+                        <ActionIcon size="sm" variant="light" color="orange" disabled={keeps} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
                           <IconX size={14} />
                         </ActionIcon>
                       </Tooltip>
                     )}
                   </Group>
+                  {/* Why "not present" and remove are off for this racer: said in the row, a tablet has no hover. */}
+                  {editable && scored && (
+                    <Text size="xs" c="dimmed" mt={2} data-testid={`kept-${registration.id}`}>
+                      {t('racers.keptByResults')}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td visibleFrom="md">{clubOf(registration) ?? ''}</Table.Td>
                 <Table.Td visibleFrom="md">{countryOf(registration) ?? ''}</Table.Td>
@@ -161,7 +172,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                   />
                 </Table.Td>
                 <Table.Td className={classes.actions}>
-                  <ActionIcon color="red" variant="subtle" disabled={locked} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
+                  <ActionIcon color="red" variant="subtle" disabled={keeps || !removable} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
                     <IconTrash size={16} />
                   </ActionIcon>
                 </Table.Td>
