@@ -12,6 +12,7 @@ import { useToast } from '../toast/toast-context';
 import { asksFirst, nextRaceStep, otherRaceSteps, raceNowKey, type RaceStep } from './race-steps';
 import { raceStepPreviewQuery } from './race-step-preview';
 import { RaceStepPreviewView } from './race-step-preview-view';
+import classes from './race-step-preview.module.css';
 
 interface RaceNextStepProps {
   raceId: number;
@@ -48,15 +49,17 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
         </Alert>
       )}
       {preview.data && <RaceStepPreviewView preview={preview.data} />}
-      <Text>{t('raceSteps.confirmQuestion')}</Text>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button color={step.destructive ? 'red' : undefined} loading={busy} disabled={waiting} onClick={onConfirm}>
-          {t(step.label)}
-        </Button>
-      </Group>
+      <Stack gap="sm" className={step.preview ? classes.footer : undefined}>
+        <Text>{t('raceSteps.confirmQuestion')}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button color={step.destructive ? 'red' : undefined} loading={busy} disabled={waiting} onClick={onConfirm}>
+            {t(step.label)}
+          </Button>
+        </Group>
+      </Stack>
     </Stack>
   );
 }

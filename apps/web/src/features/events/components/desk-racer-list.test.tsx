@@ -53,7 +53,7 @@ describe('check-in desk racer list', () => {
     await user.click(screen.getByRole('button', { name: 'Mark Jana Horáková not present' }));
     expect(onPresence).toHaveBeenCalledWith(late, 'NOT_PRESENT');
     expect(screen.getByRole('button', { name: 'Mark Peter Novák not present' })).toBeDisabled();
-    expect(screen.getByTestId('desk-kept-2')).toHaveTextContent('Has scores: stays in the starting order.');
+    expect(screen.getByTestId('desk-kept-2')).toHaveTextContent('Has scores: stays in the starting order');
     expect(screen.queryByTestId('desk-kept-1')).not.toBeInTheDocument();
   });
 });

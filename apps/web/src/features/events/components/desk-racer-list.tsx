@@ -90,8 +90,8 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
                   </Button>
                 )}
                 {editable && present && scored && (
-                  <Text size="xs" c="dimmed" mt={4} ta="left" data-testid={`desk-kept-${registration.racerNumber}`}>
-                    {t('racers.keptByResults')}
+                  <Text size="xs" c="dimmed" mt={4} data-testid={`desk-kept-${registration.racerNumber}`}>
+                    {t('desk.keptByResults')}
                   </Text>
                 )}
               </Table.Td>

@@ -8,6 +8,7 @@ import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { changeGroupState, changeRaceState, type QualificationGroup, type Race } from '../api/race';
+import { raceRegistrationsQuery } from '../api/registrations';
 import { raceStateColor } from '../model/race-state-view';
 
 /** The race's one next step and its other actions (issue 10, item 7), sent as the target state. */
@@ -17,6 +18,8 @@ export function RaceStateButtons({ race }: { race: Race }) {
     const updated = await changeRaceState(race.id, target);
     queryClient.setQueryData(['races', race.id], updated);
     void queryClient.invalidateQueries({ queryKey: ['event', race.eventId] });
+    // Starting the qualification puts racers into starting orders: the racers table's locks follow.
+    void queryClient.invalidateQueries({ queryKey: raceRegistrationsQuery(race.id).queryKey });
   };
   return <RaceNextStep raceId={race.id} state={race.state} format={race.raceFormat} change={change} stateColor={raceStateColor(race.state)} />;
 }

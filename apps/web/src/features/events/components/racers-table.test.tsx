@@ -28,6 +28,8 @@ describe('racers table', () => {
     expect(row).toHaveTextContent('CZE');
     expect(row).toHaveTextContent('Present');
     expect(screen.getByRole('row', { name: /Jana Horáková/ })).toHaveTextContent('Not confirmed');
+    // Nobody has scores in a starting order: nothing to explain.
+    expect(screen.queryByTestId('kept-by-results')).not.toBeInTheDocument();
   });
 
   it('confirms presence, marks absent and removes through the row actions', async () => {
@@ -79,7 +81,11 @@ describe('racers table', () => {
 
     expect(screen.getByRole('button', { name: 'Mark Petra Nová as not present' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Remove Petra Nová' })).toBeDisabled();
-    expect(screen.getByTestId('kept-102')).toHaveTextContent('Has scores: stays in the starting order. To cancel this place, restart the round on the rounds page first (it erases the scores).');
+    expect(screen.getByTestId('kept-102')).toHaveTextContent('Has scores');
+    // Explained once above the table, not in every row.
+    expect(screen.getByTestId('kept-by-results')).toHaveTextContent(
+      "Racers with scores stay in the starting order: “not present” and remove are off for them. To cancel such a place, restart the racer's round on the rounds page first (it erases the scores).",
+    );
   });
 
   it('disables removal after the registration period (spec 5) while presence still changes', async () => {
