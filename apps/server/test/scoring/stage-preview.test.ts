@@ -139,6 +139,18 @@ describe('the preview of a race step', () => {
     ]);
     // Closing the stage alone prepares the semifinal's rounds: it shows who advances too.
     expect(second.advancing).toMatchObject({ stage: 'SEMIFINAL', quota: 6 });
+
+    // Closed, then reopened: the untouched semifinal rounds go again, and the preview is back.
+    const setState = (state: string) => api.call('PUT', `/api/race/${fixture.raceId}/state`, { token: fixture.adminToken, payload: { state } });
+    expect((await setState('SEMIFINALS')).statusCode).toBe(200);
+    expect((await listRacers(api, fixture.raceId, 'SEMIFINAL')).map((racer) => racer.id).sort((a, b) => a - b)).toEqual(second.advancing!.rankings[0]!.racers.map((racer) => racer.racerId).sort((a, b) => a - b));
+    const ready = (await preview(fixture.raceId, 'SEMIFINALS_ONGOING', fixture.adminToken)).json() as Preview;
+    // Starting a ready semifinal closes nothing and creates nothing: its racers are known.
+    expect(ready).toMatchObject({ closing: null, advancing: null });
+    expect((await setState('QUALIFICATION_ONGOING')).statusCode).toBe(200);
+    expect(await listRacers(api, fixture.raceId, 'SEMIFINAL')).toEqual([]);
+    // Closing the stage closed every round of it, and reopening the stage reopens none (a judge reopens the one to correct): all count as finished.
+    expect(((await preview(fixture.raceId, 'SEMIFINALS_ONGOING', fixture.adminToken)).json() as Preview).closing).toMatchObject({ stage: 'QUALIFICATION', total: 9, notFinished: 0 });
   });
 
   it('before "Start the qualification": the registered racers not checked in, who will not climb, and the withdrawn', async () => {
@@ -208,6 +220,37 @@ describe('the preview of a race step', () => {
     expect((await api.call('PUT', `/api/race/${fixture.raceId}/state`, { token: fixture.adminToken, payload: { state: 'FINALS_ONGOING' } })).statusCode).toBe(200);
     const finalists = (await listRacers(api, fixture.raceId, 'FINAL')).map((racer) => racer.id).sort((a, b) => a - b);
     expect(finalists).toEqual(bracket!.racers.map((racer) => racer.racerId).sort((a, b) => a - b));
+
+    // Finishing the race now: the final's matches are counted, none raced yet (the four quarter-finals).
+    const ending = (await preview(fixture.raceId, 'FINISHED', fixture.adminToken)).json() as Preview;
+    expect(ending).toMatchObject({ advancing: null, speedBrackets: null, checkIn: null });
+    expect(ending.closing).toEqual({ stage: 'FINAL', unit: 'MATCHES', total: 4, notFinished: 4, notStarted: 4, groups: [{ group: null, notFinished: 4, notStarted: 4 }] });
+  });
+
+  it('in a lead race counts the routes with a hold or a top', async () => {
+    const admin = await api.user('preview-lead@example.com');
+    const { id: organizationId } = await api.organization(admin.token, 'Preview Lead Club');
+    const event = await createEvent(api, admin.token, organizationId, {}, [
+      raceBody({ extra: { discipline: 'LEAD', raceFormat: 'QUALIFICATION_FINAL', lead: { numberOfQualificationRoutes: 2, numberOfFinalRacers: 2 } } }),
+    ]);
+    const raceId = event.races[0]!.id;
+    await openRegistration(api, admin.token, raceId);
+    for (const name of ['Lea', 'Mia', 'Nina']) {
+      const registered = await api.call('POST', `/api/race-registration/${raceId}/register-unregistered-user/`, { token: admin.token, payload: { name, surname: 'Lezkyňa', sex: 'F', birthday: '2000-01-01' } });
+      expect(registered.statusCode, registered.body).toBe(201);
+    }
+    expect((await api.call('PUT', `/api/race/${raceId}/state`, { token: admin.token, payload: { state: 'QUALIFICATION_ONGOING' } })).statusCode).toBe(200);
+    const [lea, mia] = (await listRacers(api, raceId, 'QUALIFICATION')) as unknown as { id: number; fullName: string; rounds: { routes: { id: number }[] }[] }[];
+    const route = async (racer: { id: number; rounds: { routes: { id: number }[] }[] }, index: number, body: object) => {
+      const saved = await api.call('PUT', `/api/racer/${racer.id}/route/${racer.rounds[0]!.routes[index]!.id}`, { token: admin.token, payload: body });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    // Lea climbed both routes (a top and a hold), Mia one; Nina nothing.
+    await route(lea!, 0, { top: true, plus: false, hold: null });
+    await route(lea!, 1, { hold: 21, plus: true, top: false });
+    await route(mia!, 0, { hold: 18, plus: false, top: false });
+    const body = (await preview(raceId, 'FINALS_ONGOING', admin.token)).json() as Preview;
+    expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 3, notFinished: 2, notStarted: 1, groups: [{ group: null, notFinished: 2, notStarted: 1 }] });
   });
 
   it('is for the race\'s admins only and refuses a step the race cannot take with the codes the step itself would get', async () => {
