@@ -143,6 +143,70 @@ describe('late and walk-in entries by the event admins (issue 10)', () => {
     expect(errorCode(tooLate)).toBe('QUALIFICATION_GROUP_NOT_VALID');
   });
 
+  it('a late check-in is undone while the racer has no score: NOT_PRESENT takes them out of the starting order, checking in again puts them at its end', async () => {
+    const { raceId, groupId } = await raceIn(['UPCOMING', 'OPEN_REGISTRATION']);
+    const early = await registerWalkIn(raceId, admin.token, walkIn('Early', { present: true }));
+    const mistaken = await registerWalkIn(raceId, admin.token, walkIn('Mistaken'));
+    const scoredOne = await registerWalkIn(raceId, admin.token, walkIn('Scored'));
+    for (const state of ['QUALIFICATION', 'QUALIFICATION_ONGOING']) {
+      expect((await api.call('PUT', `/api/race/${raceId}/state`, { token: admin.token, payload: { state } })).statusCode).toBe(200);
+    }
+    // Both checked in late at the desk: each gets a round at the end of the order.
+    for (const registration of [mistaken, scoredOne]) {
+      expect((await api.call('PUT', `/api/race-registration/${registration.json().id}/PRESENT`, { token: admin.token })).json()).toMatchObject({ inQualification: true, hasResults: false });
+    }
+    expect((await listRacers(api, raceId, 'QUALIFICATION')).map((row) => row.fullName)).toEqual(['Early Neskorý', 'Mistaken Neskorý', 'Scored Neskorý']);
+    const scored = (await listRacers(api, raceId, 'QUALIFICATION'))[2]!;
+    const entered = await api.call('PUT', `/api/racer/${scored.id}/round/${scored.rounds[0]!.id}`, { token: admin.token, payload: { boulders: [{ boulderIndex: 0, ...top(2) }] } });
+    expect(entered.statusCode, entered.body).toBe(200);
+
+    // Undone: the racer and their empty round go, the registration says not present and not in qualification.
+    const undone = await api.call('PUT', `/api/race-registration/${mistaken.json().id}/NOT_PRESENT`, { token: admin.token });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ state: 'NOT_PRESENT', inQualification: false, hasResults: false });
+    const left = (await listRacers(api, raceId, 'QUALIFICATION')) as unknown as { fullName: string; rounds: { startingNumber: number }[] }[];
+    expect(left.map((row) => [row.fullName, row.rounds[0]!.startingNumber])).toEqual([
+      ['Early Neskorý', 1],
+      ['Scored Neskorý', 3],
+    ]);
+    const group = (await api.call('GET', `/api/race/${raceId}`, { token: admin.token })).json().qualificationGroups[0];
+    expect(group).toMatchObject({ id: groupId, racersCount: 3, climbingCount: 2 });
+
+    // A racer with a score stays: 409 with its own code; the registration shows why.
+    const refused = await api.call('PUT', `/api/race-registration/${scoredOne.json().id}/NOT_PRESENT`, { token: admin.token });
+    expect(refused.statusCode).toBe(409);
+    expect(errorCode(refused)).toBe('REGISTRATION_HAS_RESULTS');
+    expect(refused.json().error.message).toContain('restart');
+    const listed = (await api.call('GET', `/api/race-registration/race/${raceId}`, { token: admin.token })).json() as { id: number; hasResults: boolean; inQualification: boolean }[];
+    expect(listed.find((row) => row.id === scoredOne.json().id)).toMatchObject({ inQualification: true, hasResults: true });
+    // Removal stays refused after the registration period (spec 5), whatever the score.
+    expect(errorCode(await api.call('DELETE', `/api/race-registration/${early.json().id}`, { token: admin.token }))).toBe('REGISTRATION_CANNOT_BE_REMOVED');
+
+    // Checked in again: the end of the order, a new READY round.
+    expect((await api.call('PUT', `/api/race-registration/${mistaken.json().id}/PRESENT`, { token: admin.token })).json()).toMatchObject({ state: 'PRESENT', inQualification: true });
+    const again = (await listRacers(api, raceId, 'QUALIFICATION')) as unknown as { fullName: string; rounds: { startingNumber: number; state: string }[] }[];
+    expect(again.at(-1)).toMatchObject({ fullName: 'Mistaken Neskorý', rounds: [{ startingNumber: 4, state: 'READY' }] });
+  });
+
+  it('removes a racer without a score from the starting order while the registration period lasts; the racer alone cannot leave it', async () => {
+    const event = await createEvent(api, admin.token, organizationId, {}, [raceBody()]);
+    const raceId = event.races[0]!.id;
+    const groupId = event.races[0]!.qualificationGroups[0]!.id;
+    await openRegistration(api, admin.token, raceId);
+    const own = await api.call('POST', `/api/race-registration/${raceId}/user`, { token: racer.token, payload: { userId: racer.id } });
+    const walkInOne = await registerWalkIn(raceId, admin.token, walkIn('Gone'));
+    expect((await api.call('PUT', `/api/qualification-group/${groupId}/state`, { token: admin.token, payload: { state: 'READY_FOR_QUALIFICATION' } })).statusCode).toBe(200);
+    expect(await listRacers(api, raceId, 'QUALIFICATION')).toHaveLength(2);
+
+    // The racer is in the starting order: withdrawing or leaving by themself is the desk's call.
+    expect(errorCode(await api.call('PUT', `/api/race-registration/${own.json().id}/NOT_PRESENT`, { token: racer.token }))).toBe('REGISTRATION_IN_QUALIFICATION');
+    expect(errorCode(await api.call('DELETE', `/api/race-registration/${own.json().id}`, { token: racer.token }))).toBe('REGISTRATION_IN_QUALIFICATION');
+
+    const removed = await api.call('DELETE', `/api/race-registration/${walkInOne.json().id}`, { token: admin.token });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect((await listRacers(api, raceId, 'QUALIFICATION')).map((row) => row.fullName)).toEqual(['Test late-racer']);
+  });
+
   it('only the desk marks a walk-in present: present: true from a visitor is 403 NO_RIGHTS', async () => {
     const event = await createEvent(api, admin.token, organizationId, {}, [raceBody()]);
     const raceId = event.races[0]!.id;

@@ -304,6 +304,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     en: 'The racer is already in qualification; reopen the group first.',
     sk: 'Pretekár je už v kvalifikácii; najprv znovu otvorte skupinu.',
   },
+  REGISTRATION_HAS_RESULTS: {
+    status: 409,
+    en: 'Scores are already entered for this racer, so they stay in the starting order. To take them out, restart their round on the rounds page (it erases the scores) first.',
+    sk: 'Pretekár už má zapísané výsledky, preto zostáva v štartovom poradí. Ak ho chcete vyradiť, najprv na stránke kôl reštartujte jeho kolo (výsledky sa vymažú).',
+  },
   JUDGE_ACCOUNT_NOT_FOUND: { status: 404, en: 'The judge account was not found.', sk: 'Rozhodcovský účet nebol nájdený.' },
 
   // Operations

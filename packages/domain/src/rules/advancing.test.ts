@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PODIUM_SIZE, advancingMinimums, advancingQuota, nextStage, selectAdvancing, stagesOf } from './advancing.ts';
+import { DEFAULT_PODIUM_SIZE, advancingMinimums, advancingQuota, cutoffTie, nextStage, selectAdvancing, stagesOf } from './advancing.ts';
 
 const settings = { numberOfSemifinalRacers: 24, numberOfFinalRacers: 8 };
 
@@ -143,5 +143,31 @@ describe('selectAdvancing', () => {
         expect(membersIn).toBeGreaterThanOrEqual(Math.min(minMembers, members.length));
       }),
     );
+  });
+});
+
+describe('cutoffTie', () => {
+  const ranking = (...ranks: number[]) => ranks.map((rank, index) => ({ racerId: index + 1, rank }));
+
+  it('names the racers tied at the cut-off when they make more than the quota (9 racers for 8 places)', () => {
+    const advancing = selectAdvancing({ ranking: ranking(1, 2, 3, 4, 5, 6, 7, 8, 8, 10), quota: 8, racers: [] });
+    expect(advancing).toHaveLength(9);
+    expect(cutoffTie(advancing, 8)).toEqual({ rank: 8, places: 1, racerIds: [8, 9] });
+  });
+
+  it('counts the places left for a wider tie (four tied 6th for the last three places)', () => {
+    const advancing = selectAdvancing({ ranking: ranking(1, 2, 3, 4, 5, 6, 6, 6, 6, 10), quota: 8, racers: [] });
+    expect(cutoffTie(advancing, 8)).toEqual({ rank: 6, places: 3, racerIds: [6, 7, 8, 9] });
+  });
+
+  it('is null when the quota holds everyone, a tie inside the quota included', () => {
+    expect(cutoffTie(selectAdvancing({ ranking: ranking(1, 2, 2, 4, 5), quota: 4, racers: [] }), 4)).toBeNull();
+    expect(cutoffTie(selectAdvancing({ ranking: ranking(1, 2), quota: 8, racers: [] }), 8)).toBeNull();
+  });
+
+  it('leaves guaranteed places out: a member added beyond the quota is no tie', () => {
+    const advancing = selectAdvancing({ ranking: ranking(1, 2, 3), quota: 2, racers: [racer(3, true)], minMembers: 1 });
+    expect(ids(advancing)).toEqual([1, 2, 3]);
+    expect(cutoffTie(advancing, 2)).toBeNull();
   });
 });

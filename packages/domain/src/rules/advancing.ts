@@ -111,3 +111,25 @@ export const selectAdvancing = <Id>(input: SelectAdvancingInput<Id>): AdvancingR
     return racer ? [racer] : [];
   });
 };
+
+export interface CutoffTie<Id> {
+  /** The shared rank at the cut-off. */
+  rank: number;
+  /** The places of the quota left for the racers sharing that rank. */
+  places: number;
+  /** Every racer sharing it: all of them advance. */
+  racerIds: Id[];
+}
+
+/**
+ * The tie at the quota's cut-off that sends more racers than the quota (8 places, two racers
+ * tied 8th: 9 advance), read from `selectAdvancing`'s answer; null when the quota's racers fit
+ * it. Places given by the member or country guarantees are not part of it.
+ */
+export const cutoffTie = <Id>(advancing: readonly AdvancingRacer<Id>[], quota: number): CutoffTie<Id> | null => {
+  const byQuota = advancing.filter((racer) => racer.reason === 'QUOTA');
+  if (byQuota.length <= quota) return null;
+  const rank = Math.max(...byQuota.map((racer) => racer.rank));
+  const tied = byQuota.filter((racer) => racer.rank === rank);
+  return { rank, places: quota - (byQuota.length - tied.length), racerIds: tied.map((racer) => racer.racerId) };
+};

@@ -5,6 +5,7 @@ export * from './age-category.ts';
 export * from './gender.ts';
 export * from './race-state.ts';
 export * from './race-progress.ts';
+export * from './stage-transition.ts';
 export * from './group-state.ts';
 export * from './round-state.ts';
 export * from './event-rules.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assertCanRegister, assertRegistrationOpen, assertRegistrationRemovable, isRegistrationOpen, registrationRefusal } from './registration-period.ts';
+import { assertCanRegister, assertRegistrationOpen, assertRegistrationRemovable, isRegistrationOpen, isRegistrationRemovable, registrationRefusal } from './registration-period.ts';
 
 const race = { openingRegistrationDate: '2025-03-01', closingRegistrationDate: '2025-03-20' };
 
@@ -39,5 +39,11 @@ describe('registration period', () => {
   it('lets a registration be removed only until the period ends', () => {
     expect(() => assertRegistrationRemovable(race, '2025-03-20')).not.toThrow();
     expect(() => assertRegistrationRemovable(race, '2025-03-21')).toThrowError(expect.objectContaining({ code: 'REGISTRATION_CANNOT_BE_REMOVED' }));
+  });
+
+  it('tells the racers table whether removal is still possible, the same day the server refuses it', () => {
+    expect(isRegistrationRemovable(race, '2025-03-20')).toBe(true);
+    expect(isRegistrationRemovable(race, '2025-03-21')).toBe(false);
+    expect(isRegistrationRemovable({ ...race, closingRegistrationDate: null }, '2030-01-01')).toBe(true);
   });
 });

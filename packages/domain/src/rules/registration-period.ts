@@ -40,7 +40,11 @@ export const assertCanRegister = (race: RegistrationWindow & { state: RaceState 
   if (refusal) throw new DomainError(refusal);
 };
 
-/** A registration can be removed only until the registration period ends (closing day included). */
+/** Spec 5: a registration can be removed only until the registration period ends (closing day included). */
+export const isRegistrationRemovable = (race: RegistrationWindow, today: IsoDate | Date): boolean =>
+  !race.closingRegistrationDate || compareDates(today, race.closingRegistrationDate) <= 0;
+
+/** Throws REGISTRATION_CANNOT_BE_REMOVED after the registration period (`isRegistrationRemovable`). */
 export const assertRegistrationRemovable = (race: RegistrationWindow, today: IsoDate | Date): void => {
-  if (race.closingRegistrationDate && compareDates(today, race.closingRegistrationDate) > 0) throw new DomainError('REGISTRATION_CANNOT_BE_REMOVED');
+  if (!isRegistrationRemovable(race, today)) throw new DomainError('REGISTRATION_CANNOT_BE_REMOVED');
 };

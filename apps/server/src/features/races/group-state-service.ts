@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, gt, inArray, isNotNull, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   DomainError,
   allowedGroupActions,
@@ -12,22 +12,12 @@ import {
   type RaceState,
 } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import {
-  boulderScores,
-  leadRoutes,
-  qualificationGroups,
-  raceRegistrations,
-  racers,
-  races,
-  rounds,
-  speedRoutes,
-  type QualificationGroup,
-  type Race,
-} from '../../db/schema/index.ts';
+import { qualificationGroups, raceRegistrations, racers, races, rounds, type QualificationGroup, type Race } from '../../db/schema/index.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
 import { registrationsOfRace } from '../registrations/registration-repository.ts';
 import { checkInStarted, orderGroup } from './starting-list-service.ts';
 import { createQualificationRacers } from './qualification-racers.ts';
+import { roundsHaveResults } from './racer-results.ts';
 
 export async function findGroup(db: Executor, groupId: number): Promise<QualificationGroup> {
   const [group] = await db.select().from(qualificationGroups).where(eq(qualificationGroups.id, groupId));
@@ -36,25 +26,8 @@ export async function findGroup(db: Executor, groupId: number): Promise<Qualific
 }
 
 /** Results of a group: any entered attempt, hold, time, fall or false start on its rounds (empty score rows are not results). */
-export async function groupHasResults(db: Executor, groupId: number): Promise<boolean> {
-  const groupRounds = db.select({ id: rounds.id }).from(rounds).where(eq(rounds.qualificationGroupId, groupId));
-  const [boulder] = await db
-    .select({ id: boulderScores.id })
-    .from(boulderScores)
-    .where(and(inArray(boulderScores.roundId, groupRounds), or(isNotNull(boulderScores.topAttempts), isNotNull(boulderScores.zoneAttempts), gt(boulderScores.currentAttempt, 0))))
-    .limit(1);
-  const [lead] = await db
-    .select({ id: leadRoutes.id })
-    .from(leadRoutes)
-    .where(and(inArray(leadRoutes.roundId, groupRounds), or(isNotNull(leadRoutes.hold), eq(leadRoutes.top, true), isNotNull(leadRoutes.timeMs))))
-    .limit(1);
-  const [speed] = await db
-    .select({ id: speedRoutes.id })
-    .from(speedRoutes)
-    .where(and(inArray(speedRoutes.roundId, groupRounds), or(isNotNull(speedRoutes.timeMs), eq(speedRoutes.fall, true), eq(speedRoutes.falseStart, true))))
-    .limit(1);
-  return Boolean(boulder ?? lead ?? speed);
-}
+export const groupHasResults = (db: Executor, groupId: number): Promise<boolean> =>
+  roundsHaveResults(db, db.select({ id: rounds.id }).from(rounds).where(eq(rounds.qualificationGroupId, groupId)));
 
 /**
  * The actions that lead from one group state to another. A target one action away is that action;

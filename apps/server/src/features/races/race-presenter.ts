@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import {
   allowedRaceActions,
+  climbsInQualification,
   effectiveGroupState,
   groupActionsInRace,
   groupTransition,
@@ -10,7 +11,7 @@ import {
   type RaceState,
 } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
-import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, races, type Race } from '../../db/schema/index.ts';
+import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, racers, races, type Race } from '../../db/schema/index.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
 import type { RaceView } from './race-schemas.ts';
 
@@ -29,11 +30,24 @@ export async function presentRaces(db: Executor, rows: readonly Race[]): Promise
   if (rows.length === 0) return [];
   const ids = rows.map((race) => race.id);
   const groups = await db.select().from(qualificationGroups).where(inArray(qualificationGroups.raceId, ids)).orderBy(asc(qualificationGroups.position), asc(qualificationGroups.id));
-  const counts = await db
-    .select({ raceId: raceRegistrations.raceId, groupId: raceRegistrations.qualificationGroupId, total: count() })
+  const byState = await db
+    .select({ raceId: raceRegistrations.raceId, groupId: raceRegistrations.qualificationGroupId, state: raceRegistrations.state, total: count() })
     .from(raceRegistrations)
     .where(inArray(raceRegistrations.raceId, ids))
-    .groupBy(raceRegistrations.raceId, raceRegistrations.qualificationGroupId);
+    .groupBy(raceRegistrations.raceId, raceRegistrations.qualificationGroupId, raceRegistrations.state);
+  const inStartingOrder = await db
+    .select({ groupId: racers.qualificationGroupId, total: count() })
+    .from(racers)
+    .where(inArray(racers.raceId, ids))
+    .groupBy(racers.qualificationGroupId);
+  const checkInStarted = new Set(byState.filter((row) => row.state === 'PRESENT').map((row) => row.raceId));
+  /** Who climbs in a group: its starting order once it has one, else the registrations that would climb now. */
+  const climbingIn = (race: Race, group: { id: number; state: QualificationGroupState }): number =>
+    group.state === 'OPEN_REGISTRATION'
+      ? byState
+          .filter((row) => row.raceId === race.id && row.groupId === group.id && climbsInQualification(row.state, checkInStarted.has(race.id)))
+          .reduce((total, row) => total + row.total, 0)
+      : (inStartingOrder.find((row) => row.groupId === group.id)?.total ?? 0);
   const categories = await db
     .select({ raceId: raceAgeCategories.raceId, id: ageCategories.id, name: ageCategories.name, fromAge: ageCategories.fromAge, toAge: ageCategories.toAge })
     .from(raceAgeCategories)
@@ -60,7 +74,7 @@ export async function presentRaces(db: Executor, rows: readonly Race[]): Promise
     startingDate: race.startingDate,
     endDate: race.endDate,
     maxRacersCount: race.maxRacersCount,
-    racersCount: counts.filter((row) => row.raceId === race.id).reduce((total, row) => total + row.total, 0),
+    racersCount: byState.filter((row) => row.raceId === race.id).reduce((total, row) => total + row.total, 0),
     location: race.location,
     racerNumberSequence: race.racerNumberSequence,
     seasonYear: race.seasonYear,
@@ -76,7 +90,8 @@ export async function presentRaces(db: Executor, rows: readonly Race[]): Promise
         gender: group.gender,
         internal: group.internal,
         position: group.position,
-        racersCount: counts.find((row) => row.raceId === race.id && row.groupId === group.id)?.total ?? 0,
+        racersCount: byState.filter((row) => row.raceId === race.id && row.groupId === group.id).reduce((total, row) => total + row.total, 0),
+        climbingCount: climbingIn(race, { id: group.id, state: effectiveGroupState(group.state, race.state) }),
         allowedStates: allowedGroupStates(effectiveGroupState(group.state, race.state), race.state),
       })),
     ageCategories: categories.filter((category) => category.raceId === race.id).map(({ raceId: _raceId, ...category }) => category),

@@ -14,6 +14,7 @@ import { ageCategoryQuery } from '../registrations/registration-schemas.ts';
 import { createRaceBody, groupStateBody, raceSchema, raceStateBody, updateRaceBody } from './race-schemas.ts';
 import { changeRaceState, createRace, deleteRace, duplicateRace, newStartingListSeed, updateRace } from './race-service.ts';
 import { raceStartingList } from './starting-list-service.ts';
+import { previewRaceStep, raceStepPreviewSchema } from '../scoring/stage-preview.ts';
 
 const params = z.object({ id: idParam });
 const secured = { security: [{ bearerAuth: [] }] };
@@ -118,6 +119,26 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       await managedRace(app, request, request.params.id);
       await changeRaceState(app, request.params.id, request.body.state, { userId: request.principal?.kind === 'USER' ? request.principal.userId : null, judgeAccountId: null });
       return presentRace(app.db, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/race/:id/state-preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What PUT /api/race/{id}/state with this state would do now, changing nothing: the stage it closes with its unfinished rounds per group, the judges\' devices with unsent entries (refused once the stage is closed), who advances into the semifinal or final (ties at the cut-off included) or the speed brackets, and for the start of the qualification the registered racers who do not climb',
+        ...secured,
+        params,
+        querystring: raceStateBody,
+        response: { 200: raceStepPreviewSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const { race } = await managedRace(app, request, request.params.id);
+      return previewRaceStep(app.db, race, request.query.state);
     },
   );
 

@@ -149,6 +149,12 @@ export const groupSchema = z.object({
   position: z.number().int(),
   /** Registrations in the group. */
   racersCount: z.number().int(),
+  /**
+   * The racers who climb: once the group has its starting order (moved to qualification), those in
+   * it; before that, the registrations that would climb if it moved now (`climbsInQualification`:
+   * every one not withdrawn until check-in starts, then the present ones).
+   */
+  climbingCount: z.number().int(),
   allowedStates: z.array(z.enum(QUALIFICATION_GROUP_STATES)),
 });
 

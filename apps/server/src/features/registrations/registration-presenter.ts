@@ -7,6 +7,7 @@ import { personOf, type RegistrationRecord } from './registration-repository.ts'
 import type { RegistrationView } from './registration-schemas.ts';
 import type { CheckInCodes } from '../check-in/check-in-codes.ts';
 import { loadRacePlacement, type RaceAgeCategories } from './age-category-placement.ts';
+import { registrationsWithResults } from '../races/racer-results.ts';
 
 /**
  * Shapes registrations for the API. `full(record)` says whether the caller sees the private
@@ -44,6 +45,7 @@ export async function presentRegistrations(
   const categoryIds = [...new Set(records.map((record) => record.registration.ageCategoryId).filter((id): id is number => id !== null))];
   const categories = categoryIds.length === 0 ? [] : await db.select({ id: ageCategories.id, name: ageCategories.name }).from(ageCategories).where(inArray(ageCategories.id, categoryIds));
   const inQualification = new Set(racerRows.map((row) => row.registrationId));
+  const withResults = inQualification.size === 0 ? new Set<number>() : await registrationsWithResults(db, raceIds);
   // Possible second entries of one person in a race (issue 11, item 8): for the event's admins only.
   const duplicates = new Map<number, number>();
   const recordsOfRace = new Map<number, RegistrationRecord[]>();
@@ -86,6 +88,7 @@ export async function presentRegistrations(
       fittingAgeCategoryIds,
       fullName: person.fullName,
       inQualification: inQualification.has(registration.id),
+      hasResults: withResults.has(registration.id),
       possibleDuplicateOf: showAll ? (duplicates.get(registration.id) ?? null) : null,
       checkInCode: showAll && codes ? codes.codeFor(registration.raceId, registration.id) : null,
       selfCheckInOpen: registration.state !== 'PRESENT' && selfCheckInRefusal({ ...race, selfCheckInDays }, group?.state ?? null, today()) === null,

@@ -84,6 +84,12 @@ export const registrationSchema = z.object({
   fullName: z.string(),
   /** True once the group moved to qualification (the racer exists). */
   inQualification: z.boolean(),
+  /**
+   * A score is entered for the racer (any round). Until then the event's admins may take a racer
+   * in qualification out of the starting order again (NOT_PRESENT, removal); after it they are
+   * refused with REGISTRATION_HAS_RESULTS.
+   */
+  hasResults: z.boolean(),
   /** Looks like a second entry of the person registered as this id (same name and birth year or e-mail); the event's admins only. */
   possibleDuplicateOf: z.number().int().nullable(),
   /** The racer's check-in code (the QR of the confirmation); only for the racer and the event's admins. */

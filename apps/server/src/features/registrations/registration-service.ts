@@ -28,6 +28,7 @@ import {
   raceRegistrations,
   racers,
   races,
+  rounds,
   users,
   type EventRow,
   type QualificationGroup,
@@ -39,6 +40,7 @@ import { queueMail } from '../mail/mail-service.ts';
 import { htmlMail, REGISTRATION_MAIL } from '../mail/mail-templates.ts';
 import { findRaceWithEvent } from '../events/event-access.ts';
 import { appendToStartingOrder } from '../races/qualification-racers.ts';
+import { racerHasResults } from '../races/racer-results.ts';
 import { assertCategoryChoice, loadRacePlacement, placeRacer, replaceRaceAgeCategories } from './age-category-placement.ts';
 import { findRegistration, personOf, registrationsOfRace, type RegistrationRecord } from './registration-repository.ts';
 import type { UnregisteredRegistrationInput, UpdateRegistrationInput } from './registration-schemas.ts';
@@ -273,14 +275,33 @@ async function hasRacer(tx: Executor, registrationId: number): Promise<boolean> 
   return row !== undefined;
 }
 
-/** DELETE /api/race-registration/{id}: not after the registration period (closing day included), not once in qualification. */
+/**
+ * Takes a racer out of their group's starting order again (a check-in by mistake, a racer gone
+ * home before climbing): their racer snapshot and rounds go, the score rows with them. Only the
+ * event's admins, only while the roster may change (REGISTRATION_IN_QUALIFICATION otherwise) and
+ * only while no score is entered for the racer (REGISTRATION_HAS_RESULTS: restarting the round
+ * erases them first). The starting numbers of the others stay; a later check-in joins the end.
+ */
+async function takeOutOfStartingOrder(tx: Executor, race: Race, registrationId: number, privileged: boolean): Promise<void> {
+  const [racer] = await tx.select({ id: racers.id }).from(racers).where(eq(racers.registrationId, registrationId));
+  if (!racer) return;
+  if (!privileged || !canEditRoster(race.state)) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
+  if (await racerHasResults(tx, racer.id)) throw new DomainError('REGISTRATION_HAS_RESULTS');
+  await tx.delete(rounds).where(eq(rounds.racerId, racer.id));
+  await tx.delete(racers).where(eq(racers.id, racer.id));
+}
+
+/**
+ * DELETE /api/race-registration/{id}: not after the registration period (closing day included).
+ * A racer already in a starting order is taken out of it first (the admins, no score entered).
+ */
 export async function removeRegistration(app: FastifyInstance, id: number, privileged: boolean): Promise<void> {
   await app.db.transaction(async (tx) => {
     const { registration } = await findRegistration(tx, id);
     const { race } = await lockRace(tx, registration.raceId);
-    if (await hasRacer(tx, id)) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
     assertRegistrationRemovable(race, today());
     if (!privileged && !canEditRegistration(race.state)) throw new DomainError('REGISTRATION_CANNOT_BE_REMOVED');
+    await takeOutOfStartingOrder(tx, race, id, privileged);
     await tx.delete(raceRegistrations).where(eq(raceRegistrations.id, id));
   });
 }
@@ -288,8 +309,9 @@ export async function removeRegistration(app: FastifyInstance, id: number, privi
 /**
  * PUT /api/race-registration/{id}/{state}: PRESENT confirms participation, NOT_PRESENT withdraws it.
  * The event's admins (the check-in desk) until qualification closes; a racer checked in after their
- * group moved to qualification joins the end of its starting order. The racer confirms only inside
- * the race's self check-in window (issue 10) and withdraws while registration may be edited.
+ * group moved to qualification joins the end of its starting order, and NOT_PRESENT takes a racer
+ * without a score out of it again (`takeOutOfStartingOrder`). The racer confirms only inside the
+ * race's self check-in window (issue 10) and withdraws while registration may be edited.
  */
 export async function setRegistrationState(app: FastifyInstance, id: number, state: RegistrationState, privileged: boolean): Promise<void> {
   await app.db.transaction(async (tx) => {
@@ -313,7 +335,8 @@ export async function applyPresence(tx: Executor, race: Race, event: EventRow, r
     throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
   }
   const inQualification = await hasRacer(tx, id);
-  if (state === 'NOT_PRESENT' && inQualification) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
+  // Undoing a check-in: a racer without a score leaves the starting order again (the admins only).
+  if (state === 'NOT_PRESENT' && inQualification) await takeOutOfStartingOrder(tx, race, id, privileged);
   if (state === 'PRESENT' && !inQualification && group && !groupTakesLateEntries(group.state)) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID');
   await tx.update(raceRegistrations).set({ state }).where(eq(raceRegistrations.id, id));
   if (state === 'PRESENT' && !inQualification && group && groupHasStartingOrder(group.state)) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { judgeAccounts, scoringDevices, users } from '../../db/schema/index.ts';
+import { scoringDevices } from '../../db/schema/index.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, findRaceWithEvent } from './race-access.ts';
 import { authorOf } from './scoring-routes.ts';
+import { deviceView, raceDevices } from './scoring-devices.ts';
 
 const tags = ['scoring'];
 const deviceId = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/);
@@ -17,18 +17,6 @@ const deviceReport = z
     oldestPendingAt: z.iso.datetime({ offset: true }).nullish(),
   })
   .meta({ example: { pending: 3, oldestPendingAt: '2026-12-05T10:41:07.250Z' } });
-
-const deviceView = z.object({
-  deviceId: z.string(),
-  userId: z.number().int().nullable(),
-  userName: z.string().nullable(),
-  judgeAccountId: z.number().int().nullable(),
-  judgeLogin: z.string().nullable(),
-  pending: z.number().int(),
-  oldestPendingAt: z.string().nullable(),
-  lastSyncedAt: z.string().nullable(),
-  lastSeenAt: z.string(),
-});
 
 /**
  * Judges' devices and their queues (issue 12): a scorecard reports how many entries it holds that
@@ -84,24 +72,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = await findRaceWithEvent(app.db, request.params.raceId);
       await app.authorize(request, 'race:manage', { organization: context.event.organizationId, eventId: context.event.id });
-      const rows = await app.db
-        .select({ device: scoringDevices, name: users.name, surname: users.surname, login: judgeAccounts.login })
-        .from(scoringDevices)
-        .leftJoin(users, eq(users.id, scoringDevices.userId))
-        .leftJoin(judgeAccounts, and(eq(judgeAccounts.id, scoringDevices.judgeAccountId)))
-        .where(eq(scoringDevices.raceId, context.race.id))
-        .orderBy(desc(sql`${scoringDevices.pending} > 0`), desc(scoringDevices.lastSeenAt));
-      return rows.map(({ device, name, surname, login }) => ({
-        deviceId: device.deviceId,
-        userId: device.userId,
-        userName: name === null ? null : `${name} ${surname ?? ''}`.trim(),
-        judgeAccountId: device.judgeAccountId,
-        judgeLogin: login,
-        pending: device.pending,
-        oldestPendingAt: device.oldestPendingAt?.toISOString() ?? null,
-        lastSyncedAt: device.lastSyncedAt?.toISOString() ?? null,
-        lastSeenAt: device.lastSeenAt.toISOString(),
-      }));
+      return raceDevices(app.db, context.race.id);
     },
   );
 };

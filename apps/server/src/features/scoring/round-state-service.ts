@@ -7,15 +7,18 @@ import {
   raceStageOf,
   roundTransition,
   selectAdvancing,
+  stageOpenedBy,
   stagesOf,
+  type AdvancingRacer,
   type RoundAction,
   type RoundState,
+  type Sex,
   type Stage,
 } from '@climbing/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/database.ts';
 import { addresses, boulderScores, events, leadRoutes, organizations, racers, rounds, speedMatches, speedRoutes, type Race, type Round } from '../../db/schema/index.ts';
-import { computeStageResults, raceFormatOf } from '../results/results-service.ts';
+import { computeStageResults, raceFormatOf, type StageResults } from '../results/results-service.ts';
 import { createProblemRows } from './round-view.ts';
 import { audit, notifyResultsChanged, type ScoreAuthor } from './score-service.ts';
 import { createSpeedBracket, removeSpeedBracket } from './speed-bracket-service.ts';
@@ -112,21 +115,29 @@ export async function changeRoundStates(db: Database, race: Race, input: { round
   });
 }
 
+/** Who goes from the stage before `stage` into it, per ranking, as `selectAdvancing` decides it. */
+export interface StageAdvancing {
+  previousStage: Stage;
+  /** The places of the format (semifinal or final count): each ranking has them. */
+  quota: number;
+  /** The previous stage's results the selection read (every row, racers without a result too). */
+  previous: StageResults;
+  /** One entry per ranking of the previous results (women first), with the racers who advance by rank. */
+  rankings: { ranking: Sex | null; advancing: AdvancingRacer<number>[] }[];
+}
+
 /**
- * Creates the rounds of a new stage (semifinal or final) for the racers who advance from the
- * previous one: the quota of the format, everyone tied at the cut-off, and the member and country
- * minimums of the race settings, all per ranking (each sex of a MIXED race that ranks the sexes
- * apart has its own quota and minimums). Racers without a result never advance. Starting order is
- * the reverse of the previous ranking (the best climbs last), women first. Returns the number of
- * rounds created; a stage that already has rounds is left alone.
+ * The racers who advance into `stage` (semifinal or final) from the previous one: the quota of the
+ * format, everyone tied at the cut-off, and the member and country minimums of the race settings,
+ * all per ranking (each sex of a MIXED race that ranks the sexes apart has its own quota and
+ * minimums). Racers without a result never advance. Starting the stage creates their rounds
+ * (`createStageRounds`); the preview of the step shows the same list (stage-preview.ts).
  */
-export async function createStageRounds(db: Executor, race: Race, stage: Stage): Promise<number> {
+export async function stageAdvancing(db: Executor, race: Race, stage: Stage): Promise<StageAdvancing> {
   const format = raceFormatOf(race);
   const stages = stagesOf(format);
   const previousStage = stages[stages.indexOf(stage) - 1];
   if (!previousStage) throw new DomainError('INVALID_RACE_STATE_UPDATE');
-  const [existing] = await db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage))).limit(1);
-  if (existing) return 0;
 
   const previous = await computeStageResults(db, race, previousStage);
   const settings = race.discipline === 'LEAD' ? race.leadSettings : race.discipline === 'SPEED' ? null : race.boulderingSettings;
@@ -148,15 +159,33 @@ export async function createStageRounds(db: Executor, race: Race, stage: Stage):
 
   const profiles = racerRows.map((racer) => ({ racerId: racer.id, isMember: racer.member, isOrgCountry: orgCountry !== null && racer.country === orgCountry }));
   const rankings = [...new Set(previous.rows.map((row) => rankingOf(race, row.racer.sex)))];
-  const perRanking = rankings.map((ranking) =>
-    selectAdvancing({
-      ranking: previous.rows.filter((row) => !row.empty && rankingOf(race, row.racer.sex) === ranking).map((row) => ({ racerId: row.racer.id, rank: row.rank })),
-      quota,
-      racers: profiles,
-      minMembers: minimums.minMembers,
-      minOrgCountry: minimums.minOrgCountry,
-    }),
-  );
+  return {
+    previousStage,
+    quota,
+    previous,
+    rankings: rankings.map((ranking) => ({
+      ranking,
+      advancing: selectAdvancing({
+        ranking: previous.rows.filter((row) => !row.empty && rankingOf(race, row.racer.sex) === ranking).map((row) => ({ racerId: row.racer.id, rank: row.rank })),
+        quota,
+        racers: profiles,
+        minMembers: minimums.minMembers,
+        minOrgCountry: minimums.minOrgCountry,
+      }),
+    })),
+  };
+}
+
+/**
+ * Creates the rounds of a new stage (semifinal or final) for the racers who advance from the
+ * previous one (`stageAdvancing`). Starting order is the reverse of the previous ranking (the best
+ * climbs last), women first. Returns the number of rounds created; a stage that already has
+ * rounds is left alone.
+ */
+export async function createStageRounds(db: Executor, race: Race, stage: Stage): Promise<number> {
+  const [existing] = await db.select({ id: rounds.id }).from(rounds).where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage))).limit(1);
+  if (existing) return 0;
+  const perRanking = (await stageAdvancing(db, race, stage)).rankings.map(({ advancing }) => advancing);
   const total = perRanking.reduce((sum, advancing) => sum + advancing.length, 0);
   if (total === 0) return 0;
 
@@ -198,17 +227,17 @@ export async function removeLaterStageRounds(db: Executor, race: Race, stage: St
 export async function applyStageChange(db: Executor, race: Race, nextState: Race['state'], author?: ScoreAuthor): Promise<void> {
   await closeWhatTheRaceLeft(db, race, nextState, author);
   // A finished race is in its last stage: reopening it (REOPEN_RACE) makes no rounds.
-  const before = race.state === 'FINISHED' ? (stagesOf(raceFormatOf(race)).at(-1) ?? null) : raceStageOf(race.state);
+  const format = raceFormatOf(race);
+  const before = race.state === 'FINISHED' ? (stagesOf(format).at(-1) ?? null) : raceStageOf(race.state);
   const after = raceStageOf(nextState);
-  if (after !== null && after !== before) {
-    const order = stagesOf(raceFormatOf(race));
-    const movesForward = before === null || order.indexOf(after) > order.indexOf(before);
-    const moved = { ...race, state: nextState };
-    // Speed finals are an elimination bracket, not a quota of the previous ranking.
-    if (movesForward && after === 'FINAL' && race.discipline === 'SPEED') await createSpeedBracket(db, moved);
-    else if (movesForward && after !== 'QUALIFICATION') await createStageRounds(db, moved, after);
-    if (!movesForward) await removeLaterStageRounds(db, race, after);
-  }
+  // The stage whose rounds the step creates: the same rule the step's preview reads (stage-preview.ts).
+  const opened = stageOpenedBy(race.state, nextState, format);
+  const moved = { ...race, state: nextState };
+  // Speed finals are an elimination bracket, not a quota of the previous ranking.
+  if (opened === 'FINAL' && race.discipline === 'SPEED') await createSpeedBracket(db, moved);
+  else if (opened !== null) await createStageRounds(db, moved, opened);
+  // Going back to an earlier stage takes the untouched rounds after it away.
+  if (after !== null && before !== null && stagesOf(format).indexOf(after) < stagesOf(format).indexOf(before)) await removeLaterStageRounds(db, race, after);
   await notifyResultsChanged(db, race.id);
 }
 

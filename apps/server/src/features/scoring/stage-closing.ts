@@ -1,4 +1,4 @@
-import { isStageClosed, stagesOf } from '@climbing/domain';
+import { stagesClosedBetween } from '@climbing/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { qualificationGroups, rounds, scoreAuditLog, speedMatches, type Race } from '../../db/schema/index.ts';
@@ -15,7 +15,8 @@ const NO_AUTHOR: ScoreAuthor = { userId: null, judgeAccountId: null };
  * applies the same rule (`effectiveRoundState`), so races finished before this show closed too.
  */
 export async function closeWhatTheRaceLeft(db: Executor, race: Race, nextState: Race['state'], author: ScoreAuthor = NO_AUTHOR): Promise<void> {
-  const closing = stagesOf(raceFormatOf(race)).filter((stage) => isStageClosed(nextState, stage) && !isStageClosed(race.state, stage));
+  // The same rule the step's preview names the closing stage by (stage-preview.ts).
+  const closing = stagesClosedBetween(race.state, nextState, raceFormatOf(race));
   if (closing.length === 0) return;
   if (closing.includes('QUALIFICATION')) {
     await db.update(qualificationGroups).set({ state: 'QUALIFICATION_CLOSED' }).where(and(eq(qualificationGroups.raceId, race.id), ne(qualificationGroups.state, 'QUALIFICATION_CLOSED')));

@@ -2,7 +2,7 @@ import { RACE_FORMATS, RACE_STATES, allowedRaceActions, type RaceFormat, type Ra
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en.json';
 import sk from '../../../locales/sk.json';
-import { nextRaceStep, otherRaceSteps, raceNowKey, raceStep } from './race-steps';
+import { asksFirst, nextRaceStep, otherRaceSteps, raceNowKey, raceStep } from './race-steps';
 
 const lookup = (catalogue: unknown, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
 
@@ -50,6 +50,31 @@ describe('race steps', () => {
     expect(raceStep('FINALS', 'QUALIFICATION_FINAL', 'REOPEN_STAGE')).toMatchObject({ label: 'raceSteps.label.REOPEN_STAGE_QUALIFICATION', target: 'QUALIFICATION_ONGOING', confirm: true, destructive: true });
     expect(raceStep('FINALS', 'QUALIFICATION_SEMIFINAL_FINAL', 'REOPEN_STAGE')).toMatchObject({ label: 'raceSteps.label.REOPEN_STAGE_SEMIFINAL', target: 'SEMIFINALS_ONGOING' });
     expect(raceStep('QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL', 'CLOSE_STAGE')).toMatchObject({ label: 'raceSteps.label.CLOSE_STAGE_QUALIFICATION', target: 'FINALS', destructive: false });
+  });
+
+  it('reads the preview before every step that closes a stage and before starting the qualification, never before the others', () => {
+    const previewed = (state: RaceState, format: RaceFormat) =>
+      [nextRaceStep(state, format), ...otherRaceSteps(state, format)].filter((step) => step !== null && step.preview).map((step) => step!.action).sort();
+    expect(previewed('QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL')).toEqual(['CLOSE_STAGE', 'START_FINAL']);
+    expect(previewed('SEMIFINALS_ONGOING', 'QUALIFICATION_SEMIFINAL_FINAL')).toEqual(['CLOSE_STAGE', 'START_FINAL']);
+    expect(previewed('FINALS_ONGOING', 'QUALIFICATION_FINAL')).toEqual(['END_RACE']);
+    expect(previewed('QUALIFICATION', 'QUALIFICATION_FINAL')).toEqual(['START_RACE']);
+    expect(previewed('OPEN_REGISTRATION', 'QUALIFICATION_FINAL')).toEqual(['START_RACE']);
+    // A ready final only starts: nothing closes, its racers are known.
+    expect(previewed('FINALS', 'QUALIFICATION_FINAL')).toEqual(['END_RACE']);
+    expect(nextRaceStep('FINALS', 'QUALIFICATION_FINAL')).toMatchObject({ action: 'START_FINAL', preview: false });
+    for (const state of ['HIDDEN', 'UPCOMING', 'FINISHED'] as const) expect(previewed(state, 'QUALIFICATION_FINAL')).toEqual([]);
+  });
+
+  it('asks before starting the qualification only when someone registered is not checked in, or that could not be checked', () => {
+    const start = raceStep('QUALIFICATION', 'QUALIFICATION_FINAL', 'START_RACE');
+    expect(asksFirst(start, { failed: false, notCheckedIn: 0 })).toBe(false);
+    expect(asksFirst(start, { failed: false, notCheckedIn: 3 })).toBe(true);
+    expect(asksFirst(start, { failed: true, notCheckedIn: 0 })).toBe(true);
+    // A step that closes a stage is asked whatever the preview says; one without a preview as before.
+    expect(asksFirst(raceStep('QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL', 'START_FINAL'), { failed: false, notCheckedIn: 0 })).toBe(true);
+    expect(asksFirst(raceStep('UPCOMING', 'QUALIFICATION_FINAL', 'OPEN_REGISTRATION'), null)).toBe(false);
+    expect(asksFirst(raceStep('FINALS', 'QUALIFICATION_FINAL', 'REOPEN_STAGE'), null)).toBe(true);
   });
 
   it('offers every other allowed action once, never the next step again', () => {

@@ -25,6 +25,12 @@ export interface RaceStep {
   confirm: boolean;
   /** Takes something away (later stage rounds, registrations' racers): a red button in the confirmation. */
   destructive: boolean;
+  /**
+   * Read the step's preview (GET /api/race/{id}/state-preview) before it is sent: a step that closes
+   * a stage (unfinished rounds, judges' devices still holding entries, who advances) and the start
+   * of the qualification (who is not checked in and will not climb).
+   */
+  preview: boolean;
 }
 
 const stageKey = (state: RaceState): string => raceStageOf(state) ?? 'NONE';
@@ -65,6 +71,7 @@ export const raceStep = (state: RaceState, format: RaceFormat, action: RaceActio
     does: `raceSteps.does.${variant}`,
     confirm: CONFIRMED.includes(action) || stageClosedBy(state, action) !== null,
     destructive: DESTRUCTIVE.includes(action),
+    preview: action === 'START_RACE' || stageClosedBy(state, action) !== null,
   };
 };
 
@@ -80,3 +87,19 @@ export const otherRaceSteps = (state: RaceState, format: RaceFormat): RaceStep[]
 
 /** The key of the sentence that says where the race is now. */
 export const raceNowKey = (state: RaceState): string => `raceSteps.now.${state}`;
+
+/** What the preview of a step says about asking first, as far as it matters here. */
+export interface PreviewOutcome {
+  /** The preview could not be read: the step is asked, saying so. */
+  failed: boolean;
+  /** Registered racers not checked in (starting the qualification): they will not climb. */
+  notCheckedIn: number;
+}
+
+/**
+ * Whether the step is asked before it is sent: every step that closes a stage or goes back; the
+ * start of the qualification only when someone registered is not checked in (and will not
+ * climb) or when that could not be checked.
+ */
+export const asksFirst = (step: RaceStep, outcome: PreviewOutcome | null): boolean =>
+  step.confirm || (step.preview && outcome !== null && (outcome.failed || outcome.notCheckedIn > 0));

@@ -34,7 +34,10 @@ export const groupSchema = z.object({
   gender: z.enum(RACE_GENDERS),
   internal: z.boolean(),
   position: z.number(),
+  /** Registrations in the group. */
   racersCount: z.number(),
+  /** The racers who climb: the group's starting order once it has one, before it those who would climb now. */
+  climbingCount: z.number().optional(),
   allowedStates: z.array(z.enum(QUALIFICATION_GROUP_STATES)),
 });
 export type QualificationGroup = z.infer<typeof groupSchema>;

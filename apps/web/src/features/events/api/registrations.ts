@@ -20,6 +20,8 @@ export const registrationSchema = z.object({
   /** The race's categories the racer's age fits: the choices a move to another category takes. */
   fittingAgeCategoryIds: z.array(z.number()).default([]),
   inQualification: z.boolean(),
+  /** A score is entered for the racer: they stay in the starting order (REGISTRATION_HAS_RESULTS). */
+  hasResults: z.boolean().default(false),
   /** Looks like a second entry of the registration with this id (same name and birth year or e-mail); admins only. */
   possibleDuplicateOf: z.number().nullable().default(null),
   /** The check-in code of the confirmation (QR); only the racer and the event's admins get it. */

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { buildRace, buildRegistration } from '../testing/build-race';
@@ -41,5 +42,18 @@ describe('check-in desk racer list', () => {
     const group = within(screen.getByTestId('desk-racer-2'));
     expect(group.getByText('Group B')).toBeInTheDocument();
     expect(group.getByText('B', { exact: true })).toBeInTheDocument();
+  });
+
+  it('undoes a late check-in of a racer without a score; one with a score stays, saying why', async () => {
+    const user = userEvent.setup();
+    const onPresence = vi.fn();
+    const late = buildRegistration({ state: 'PRESENT', inQualification: true, hasResults: false });
+    const scored = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Peter Novák', state: 'PRESENT', inQualification: true, hasResults: true });
+    renderWithProviders(<DeskRacerList race={buildRace({ state: 'QUALIFICATION_ONGOING' })} registrations={[late, scored]} busyId={null} onPresence={onPresence} />);
+    await user.click(screen.getByRole('button', { name: 'Mark Jana Horáková not present' }));
+    expect(onPresence).toHaveBeenCalledWith(late, 'NOT_PRESENT');
+    expect(screen.getByRole('button', { name: 'Mark Peter Novák not present' })).toBeDisabled();
+    expect(screen.getByTestId('desk-kept-2')).toHaveTextContent('Has scores: stays in the starting order');
+    expect(screen.queryByTestId('desk-kept-1')).not.toBeInTheDocument();
   });
 });

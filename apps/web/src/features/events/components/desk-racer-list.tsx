@@ -36,8 +36,9 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
       <Table.Tbody>
         {registrations.map((registration) => {
           const present = registration.state === 'PRESENT';
-          // Once in the starting order a racer cannot be taken out here (the server refuses it).
-          const locked = !editable || (present && registration.inQualification);
+          // In the starting order a racer with a score stays (the server refuses it); without one a late check-in can be undone.
+          const scored = registration.inQualification && registration.hasResults;
+          const locked = !editable || (present && scored);
           return (
             <Table.Tr key={registration.id} className={classes.row} data-testid={`desk-racer-${registration.racerNumber}`} data-state={registration.state ?? 'NONE'}>
               <Table.Td fw={700} className={classes.number}>
@@ -87,6 +88,11 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
                   >
                     {t('desk.markPresent')}
                   </Button>
+                )}
+                {editable && present && scored && (
+                  <Text size="xs" c="dimmed" mt={4} data-testid={`desk-kept-${registration.racerNumber}`}>
+                    {t('desk.keptByResults')}
+                  </Text>
                 )}
               </Table.Td>
             </Table.Tr>

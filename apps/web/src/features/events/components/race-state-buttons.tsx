@@ -8,6 +8,7 @@ import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { changeGroupState, changeRaceState, type QualificationGroup, type Race } from '../api/race';
+import { raceRegistrationsQuery } from '../api/registrations';
 import { raceStateColor } from '../model/race-state-view';
 
 /** The race's one next step and its other actions (issue 10, item 7), sent as the target state. */
@@ -17,14 +18,33 @@ export function RaceStateButtons({ race }: { race: Race }) {
     const updated = await changeRaceState(race.id, target);
     queryClient.setQueryData(['races', race.id], updated);
     void queryClient.invalidateQueries({ queryKey: ['event', race.eventId] });
+    // Starting the qualification puts racers into starting orders: the racers table's locks follow.
+    void queryClient.invalidateQueries({ queryKey: raceRegistrationsQuery(race.id).queryKey });
   };
-  return <RaceNextStep state={race.state} format={race.raceFormat} change={change} stateColor={raceStateColor(race.state)} />;
+  return <RaceNextStep raceId={race.id} state={race.state} format={race.raceFormat} change={change} stateColor={raceStateColor(race.state)} />;
 }
 
 const isStepBack = (from: QualificationGroupState, to: QualificationGroupState): boolean => QUALIFICATION_GROUP_STATES.indexOf(to) < QUALIFICATION_GROUP_STATES.indexOf(from);
 
 const groupActionLabel = (from: QualificationGroupState, to: QualificationGroupState): string =>
   isStepBack(from, to) ? `race.groupAction.REOPEN_${to}` : `race.groupAction.${to}`;
+
+/**
+ * How many racers a group has: those who climb (its starting order once it has one, before it
+ * those who would climb if it started now), and the registrations when they are more (racers
+ * not checked in or withdrawn). The walkthrough's group said "4 racers" while 2 climbed.
+ */
+function GroupCount({ group }: { group: QualificationGroup }) {
+  const { t } = useTranslation();
+  const climbing = group.climbingCount ?? group.racersCount;
+  const started = group.state !== 'OPEN_REGISTRATION';
+  return (
+    <Text size="sm" c="dimmed" data-testid="group-count">
+      {t(started ? 'race.groupClimbing' : 'race.groupWillClimb', { count: climbing })}
+      {group.racersCount !== climbing && ` ${t('race.groupRegistered', { registered: group.racersCount })}`}
+    </Text>
+  );
+}
 
 interface GroupChange {
   group: QualificationGroup;
@@ -63,9 +83,7 @@ export function GroupStateButtons({ race }: { race: Race }) {
               {t('startingList.group', { name: group.name })}
             </Text>
             <Badge variant="light">{t(`race.groupState.${group.state}`)}</Badge>
-            <Text size="sm" c="dimmed">
-              {t('race.racers', { count: group.racersCount })}
-            </Text>
+            <GroupCount group={group} />
             {forward.map((state) => (
               <Button key={state} size="compact-sm" variant="light" onClick={() => void change({ group, state })}>
                 {t(groupActionLabel(group.state, state))}

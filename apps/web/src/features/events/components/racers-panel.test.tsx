@@ -156,3 +156,31 @@ describe('racers panel: numbering every racer anew', () => {
     expect(screen.getByRole('combobox', { name: 'Add a member of the organisation' })).toBeInTheDocument();
   });
 });
+
+describe('racers panel: race day, after the registration period', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says why nobody can be removed, and undoing a late check-in says the racer left the starting order', async () => {
+    const late = buildRegistration({ id: 1, fullName: 'Eva Malá', state: 'PRESENT', inQualification: true, hasResults: false });
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        calls.push(`${init?.method ?? 'GET'} ${url}`);
+        if (url === '/api/race-registration/race/7') return Response.json([late]);
+        if (url === '/api/organization/5/member') return Response.json(MEMBERS);
+        if (url === '/api/race-registration/1/NOT_PRESENT') return Response.json({ ...late, state: 'NOT_PRESENT', inQualification: false });
+        return new Response(null, { status: 404 });
+      }),
+    );
+    renderWithProviders(<RacersPanel race={buildRace({ state: 'QUALIFICATION_ONGOING', closingRegistrationDate: '2020-05-10' })} organizationId={5} />);
+    const user = userEvent.setup();
+    expect(await screen.findByTestId('remove-after-period')).toHaveTextContent(
+      'The registration period ended on May 10, 2020, so registrations can no longer be removed. Mark a racer who does not come as not present.',
+    );
+    expect(screen.getByRole('button', { name: 'Remove Eva Malá' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Mark Eva Malá as not present' }));
+    expect(await screen.findByText('Eva Malá is marked not present and taken out of the starting order.')).toBeInTheDocument();
+    expect(calls).toContain('PUT /api/race-registration/1/NOT_PRESENT');
+  });
+});

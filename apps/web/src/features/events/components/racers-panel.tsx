@@ -1,11 +1,14 @@
 import { Alert, Button, Chip, Group, Loader, Modal, NumberInput, Select, Stack, Text } from '@mantine/core';
-import { canEditRoster, canRenumberAll, type RegistrationState } from '@climbing/domain';
+import { canEditRoster, canRenumberAll, isRegistrationRemovable, type RegistrationState } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { downloadFile } from '../../../lib/download-file';
+import { todayIso } from '../../../lib/form-fields';
+import { formatDate } from '../../../lib/format-date';
+import { currentLanguage } from '../../../lib/i18n';
 import { organizationMembersQuery } from '../api/organization-options';
 import type { Race } from '../api/race';
 import {
@@ -45,7 +48,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
       queryClient.invalidateQueries({ queryKey: ['event', race.eventId] }),
     ]);
   /** Runs one action and tells its outcome; answers whether it succeeded. */
-  const run = async (action: () => Promise<unknown>, done: string): Promise<boolean> => {
+  const run = async (action: () => Promise<unknown>, done: string, params?: Record<string, string>): Promise<boolean> => {
     // The last action's outcome is stale now: without this a refusal waited behind the success of
     // the action before (a tester saw "The member was registered." for seconds after the next
     // member had been refused). Clearing every success also keeps this one from waiting behind an
@@ -54,7 +57,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
     dismissKind('error');
     try {
       await action();
-      notify({ type: 'success', message: t(done) });
+      notify({ type: 'success', message: t(done, params) });
       return true;
     } catch (error) {
       notifyError(error);
@@ -72,6 +75,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   };
 
   const editable = canEditRoster(race.state);
+  const removable = isRegistrationRemovable(race, todayIso());
   const all = registrations.data ?? [];
   const byId = new Map(all.map((registration) => [registration.id, registration]));
   // Possible second entries of one person, shown next to the registration they repeat.
@@ -116,6 +120,12 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
           </Button>
         </Alert>
       )}
+      {/* Spec 5: after the registration period nobody is removed; a racer who does not come is marked not present. */}
+      {registrations.isSuccess && editable && !removable && all.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="remove-after-period">
+          {t('racers.removeAfterPeriod', { date: race.closingRegistrationDate ? formatDate(race.closingRegistrationDate, currentLanguage(i18n)) : '' })}
+        </Text>
+      )}
       {registrations.isSuccess && (
         <RacersTable
           registrations={shown}
@@ -125,8 +135,16 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
           originalOf={(registration) => (registration.possibleDuplicateOf === null ? undefined : byId.get(registration.possibleDuplicateOf))}
           onCategory={(registration, ageCategoryId) => void run(() => setAgeCategory(registration.id, ageCategoryId), 'racers.categorySaved')}
           editable={editable}
+          removable={removable}
           onMove={(registration, groupId) => void run(() => moveToGroup(registration.id, groupId), 'racers.moved')}
-          onPresence={(registration, state: RegistrationState) => void run(() => setPresence(registration.id, state), state === 'PRESENT' ? 'racers.presenceConfirmed' : 'racers.markedAbsent')}
+          onPresence={(registration, state: RegistrationState) =>
+            void run(
+              () => setPresence(registration.id, state),
+              // Undoing a check-in takes the racer out of the starting order: the toast says so.
+              state === 'PRESENT' ? 'racers.presenceConfirmed' : registration.inQualification ? 'racers.takenOut' : 'racers.markedAbsent',
+              { name: registration.fullName },
+            )
+          }
           onNumber={(registration, racerNumber) => void run(() => setRacerNumber(registration.id, racerNumber), 'racers.numberSaved')}
           onRemove={setRemoving}
         />

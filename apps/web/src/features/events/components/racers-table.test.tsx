@@ -28,6 +28,8 @@ describe('racers table', () => {
     expect(row).toHaveTextContent('CZE');
     expect(row).toHaveTextContent('Present');
     expect(screen.getByRole('row', { name: /Jana Horáková/ })).toHaveTextContent('Not confirmed');
+    // Nobody has scores in a starting order: nothing to explain.
+    expect(screen.queryByTestId('kept-by-results')).not.toBeInTheDocument();
   });
 
   it('confirms presence, marks absent and removes through the row actions', async () => {
@@ -60,6 +62,40 @@ describe('racers table', () => {
     setUp(false);
     expect(screen.getByRole('button', { name: 'Remove Jana Horáková' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Confirm presence of Jana Horáková' })).toBeDisabled();
+  });
+
+  it('lets a late check-in be undone while the racer has no score; a scored racer stays, and the row says why', async () => {
+    const user = userEvent.setup();
+    const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
+    const late = buildRegistration({ state: 'PRESENT', inQualification: true, hasResults: false });
+    const scored = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Petra Nová', state: 'PRESENT', inQualification: true, hasResults: true });
+    renderWithProviders(<RacersTable registrations={[late, scored]} groups={[buildGroup()]} ageCategories={[]} categoryEditable editable {...actions} />);
+
+    await user.click(screen.getByRole('button', { name: 'Mark Jana Horáková as not present' }));
+    expect(actions.onPresence).toHaveBeenCalledWith(late, 'NOT_PRESENT');
+    await user.click(screen.getByRole('button', { name: 'Remove Jana Horáková' }));
+    expect(actions.onRemove).toHaveBeenCalledWith(late);
+    expect(screen.queryByTestId('kept-101')).not.toBeInTheDocument();
+    // Both stay in their group: moving a racer of a starting order is refused by the server.
+    expect(screen.getByRole('combobox', { name: 'Group of Jana Horáková' })).toBeDisabled();
+
+    expect(screen.getByRole('button', { name: 'Mark Petra Nová as not present' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Petra Nová' })).toBeDisabled();
+    expect(screen.getByTestId('kept-102')).toHaveTextContent('Has scores');
+    // Explained once above the table, not in every row.
+    expect(screen.getByTestId('kept-by-results')).toHaveTextContent(
+      "Racers with scores stay in the starting order: “not present” and remove are off for them. To cancel such a place, restart the racer's round on the rounds page first (it erases the scores).",
+    );
+  });
+
+  it('disables removal after the registration period (spec 5) while presence still changes', async () => {
+    const user = userEvent.setup();
+    const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
+    const jana = buildRegistration({ state: 'PRESENT' });
+    renderWithProviders(<RacersTable registrations={[jana]} groups={[buildGroup()]} ageCategories={[]} categoryEditable editable removable={false} {...actions} />);
+    expect(screen.getByRole('button', { name: 'Remove Jana Horáková' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Mark Jana Horáková as not present' }));
+    expect(actions.onPresence).toHaveBeenCalledWith(jana, 'NOT_PRESENT');
   });
 
   it("shows each racer's age category and lets the admins choose another", async () => {

@@ -25,6 +25,8 @@ interface RacersTableProps extends RacerActions {
   categoryEditable: boolean;
   /** Roster edits allowed (before qualification closes). */
   editable: boolean;
+  /** Registrations may still be removed (spec 5: until the registration period ends). */
+  removable?: boolean;
   /** The registration a possible duplicate repeats (to name it in the row). */
   originalOf?: (registration: Registration) => Registration | undefined;
 }
@@ -66,110 +68,127 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
 const keepWhole = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;
 
 /** Registered racers of a race: number, name, presence (the desk's action, next to the name), club, country, age category and group, with the row actions. */
-export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
+export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, removable = true, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
   const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
   const categoryData = ageCategories.map((category) => ({ value: String(category.id), label: category.name }));
+  const anyKept = editable && registrations.some((registration) => registration.inQualification && registration.hasResults);
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder verticalSpacing="xs" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('startingList.number')}</Table.Th>
-            <Table.Th>{t('startingList.name')}</Table.Th>
-            <Table.Th>{t('racers.presence')}</Table.Th>
-            <Table.Th visibleFrom="md">{t('startingList.club')}</Table.Th>
-            <Table.Th visibleFrom="md">{t('startingList.country')}</Table.Th>
-            {categoryData.length > 0 && <Table.Th>{t('results.category')}</Table.Th>}
-            <Table.Th>{t('registration.group')}</Table.Th>
-            <Table.Th className={classes.actions}>
-              <VisuallyHidden>{t('racers.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {registrations.map((registration) => {
-            const locked = !editable || registration.inQualification;
-            return (
-              <Table.Tr key={registration.id} data-testid={`racer-${registration.id}`}>
-                <Table.Td>
-                  <RacerNumberCell key={registration.racerNumber} registration={registration} disabled={!editable} onNumber={onNumber} />
-                </Table.Td>
-                <Table.Td>
-                  {registration.fullName}
-                  {registration.possibleDuplicateOf !== null && (
-                    <Badge color="orange" variant="light" ml={6} data-testid={`duplicate-${registration.id}`}>
-                      {t('racers.possibleDuplicateOf', { original: originalLabel(originalOf?.(registration)) })}
-                    </Badge>
+    <>
+      {anyKept && (
+        <Text size="sm" c="dimmed" mb="xs" data-testid="kept-by-results">
+          {t('racers.keptByResults')}
+        </Text>
+      )}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped withTableBorder verticalSpacing="xs" className={classes.table}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('startingList.number')}</Table.Th>
+              <Table.Th>{t('startingList.name')}</Table.Th>
+              <Table.Th>{t('racers.presence')}</Table.Th>
+              <Table.Th visibleFrom="md">{t('startingList.club')}</Table.Th>
+              <Table.Th visibleFrom="md">{t('startingList.country')}</Table.Th>
+              {categoryData.length > 0 && <Table.Th>{t('results.category')}</Table.Th>}
+              <Table.Th>{t('registration.group')}</Table.Th>
+              <Table.Th className={classes.actions}>
+                <VisuallyHidden>{t('racers.actions')}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {registrations.map((registration) => {
+              // In a group's starting order a racer stays in their group; without a score they can still be taken out (not present, removed).
+              const scored = registration.inQualification && registration.hasResults;
+              const locked = !editable || registration.inQualification;
+              const keeps = !editable || scored;
+              return (
+                <Table.Tr key={registration.id} data-testid={`racer-${registration.id}`}>
+                  <Table.Td>
+                    <RacerNumberCell key={registration.racerNumber} registration={registration} disabled={!editable} onNumber={onNumber} />
+                  </Table.Td>
+                  <Table.Td>
+                    {registration.fullName}
+                    {registration.possibleDuplicateOf !== null && (
+                      <Badge color="orange" variant="light" ml={6} data-testid={`duplicate-${registration.id}`}>
+                        {t('racers.possibleDuplicateOf', { original: originalLabel(originalOf?.(registration)) })}
+                      </Badge>
+                    )}
+                    {/* Below laptop width (the desk's tablet) club and country go under the name, so presence stays in view. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="md">
+                      {[clubOf(registration), countryOf(registration)].filter(Boolean).join(' · ')}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td className={classes.presence}>
+                    {/* The buttons go under the badge when the column is narrow (the desk's tablet), so the row fits without scrolling. */}
+                    <Group gap={4} wrap="wrap">
+                      {registration.state === null && <Badge color="gray" {...keepWhole}>{t('racers.unconfirmed')}</Badge>}
+                      {registration.state === 'PRESENT' && <Badge color="green" {...keepWhole}>{t('racers.present')}</Badge>}
+                      {registration.state === 'NOT_PRESENT' && <Badge color="red" {...keepWhole}>{t('racers.notPresent')}</Badge>}
+                      {registration.state !== 'PRESENT' && (
+                        <Button size="compact-xs" variant="light" color="green" disabled={!editable} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
+                          {t('racers.confirmPresence')}
+                        </Button>
+                      )}
+                      {registration.state !== 'NOT_PRESENT' && (
+                        <Tooltip label={t('racers.markAbsent')}>
+                          <ActionIcon size="sm" variant="light" color="orange" disabled={keeps} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
+                            <IconX size={14} />
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </Group>
+                    {/* Why "not present" and remove are off for this racer: said in the row (a tablet has no hover), explained once above the table. */}
+                    {editable && scored && (
+                      <Text size="xs" c="dimmed" mt={2} data-testid={`kept-${registration.id}`}>
+                        {t('racers.hasScores')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td visibleFrom="md">{clubOf(registration) ?? ''}</Table.Td>
+                  <Table.Td visibleFrom="md">{countryOf(registration) ?? ''}</Table.Td>
+                  {categoryData.length > 0 && (
+                    <Table.Td>
+                      <Select
+                        aria-label={t('racers.categoryOf', { name: registration.fullName })}
+                        size="xs"
+                        w={120}
+                        allowDeselect={false}
+                        placeholder={t('racers.noCategory')}
+                        // Only the categories the racer's age fits can be chosen (the server refuses the others).
+                        data={categoryData.map((item) => ({ ...item, disabled: item.value !== String(registration.ageCategory?.id) && !registration.fittingAgeCategoryIds.includes(Number(item.value)) }))}
+                        value={registration.ageCategory === null ? null : String(registration.ageCategory.id)}
+                        onChange={(id) => id && Number(id) !== registration.ageCategory?.id && onCategory(registration, Number(id))}
+                        disabled={!categoryEditable}
+                        className={classes.readable}
+                      />
+                    </Table.Td>
                   )}
-                  {/* Below laptop width (the desk's tablet) club and country go under the name, so presence stays in view. */}
-                  <Text size="xs" c="dimmed" hiddenFrom="md">
-                    {[clubOf(registration), countryOf(registration)].filter(Boolean).join(' · ')}
-                  </Text>
-                </Table.Td>
-                <Table.Td className={classes.presence}>
-                  {/* The buttons go under the badge when the column is narrow (the desk's tablet), so the row fits without scrolling. */}
-                  <Group gap={4} wrap="wrap">
-                    {registration.state === null && <Badge color="gray" {...keepWhole}>{t('racers.unconfirmed')}</Badge>}
-                    {registration.state === 'PRESENT' && <Badge color="green" {...keepWhole}>{t('racers.present')}</Badge>}
-                    {registration.state === 'NOT_PRESENT' && <Badge color="red" {...keepWhole}>{t('racers.notPresent')}</Badge>}
-                    {registration.state !== 'PRESENT' && (
-                      <Button size="compact-xs" variant="light" color="green" disabled={locked} onClick={() => onPresence(registration, 'PRESENT')} aria-label={t('racers.confirmPresenceOf', { name: registration.fullName })}>
-                        {t('racers.confirmPresence')}
-                      </Button>
-                    )}
-                    {registration.state !== 'NOT_PRESENT' && (
-                      <Tooltip label={t('racers.markAbsent')}>
-                        <ActionIcon size="sm" variant="light" color="orange" disabled={locked} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
-                          <IconX size={14} />
-                        </ActionIcon>
-                      </Tooltip>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td visibleFrom="md">{clubOf(registration) ?? ''}</Table.Td>
-                <Table.Td visibleFrom="md">{countryOf(registration) ?? ''}</Table.Td>
-                {categoryData.length > 0 && (
                   <Table.Td>
                     <Select
-                      aria-label={t('racers.categoryOf', { name: registration.fullName })}
+                      aria-label={t('racers.groupOf', { name: registration.fullName })}
                       size="xs"
                       w={120}
                       allowDeselect={false}
-                      placeholder={t('racers.noCategory')}
-                      // Only the categories the racer's age fits can be chosen (the server refuses the others).
-                      data={categoryData.map((item) => ({ ...item, disabled: item.value !== String(registration.ageCategory?.id) && !registration.fittingAgeCategoryIds.includes(Number(item.value)) }))}
-                      value={registration.ageCategory === null ? null : String(registration.ageCategory.id)}
-                      onChange={(id) => id && Number(id) !== registration.ageCategory?.id && onCategory(registration, Number(id))}
-                      disabled={!categoryEditable}
+                      data={groupData}
+                      value={registration.qualificationGroupId === null ? null : String(registration.qualificationGroupId)}
+                      onChange={(id) => id && Number(id) !== registration.qualificationGroupId && onMove(registration, Number(id))}
+                      disabled={locked}
                       className={classes.readable}
                     />
                   </Table.Td>
-                )}
-                <Table.Td>
-                  <Select
-                    aria-label={t('racers.groupOf', { name: registration.fullName })}
-                    size="xs"
-                    w={120}
-                    allowDeselect={false}
-                    data={groupData}
-                    value={registration.qualificationGroupId === null ? null : String(registration.qualificationGroupId)}
-                    onChange={(id) => id && Number(id) !== registration.qualificationGroupId && onMove(registration, Number(id))}
-                    disabled={locked}
-                    className={classes.readable}
-                  />
-                </Table.Td>
-                <Table.Td className={classes.actions}>
-                  <ActionIcon color="red" variant="subtle" disabled={locked} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  <Table.Td className={classes.actions}>
+                    <ActionIcon color="red" variant="subtle" disabled={keeps || !removable} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
   );
 }

@@ -86,7 +86,9 @@ function RaceDesk({ race, organizationId }: { race: Race; organizationId: number
     setBusyId(registration.id);
     try {
       applyAnswer(await setPresence(registration.id, state));
-      setStatus(t(state === 'PRESENT' ? 'desk.checkedIn' : 'desk.markedAbsent', { name: registration.fullName, number: registration.racerNumber }));
+      // Undoing a late check-in takes the racer out of the group's starting order: the status says so.
+      const done = state === 'PRESENT' ? 'desk.checkedIn' : registration.inQualification ? 'desk.takenOut' : 'desk.markedAbsent';
+      setStatus(t(done, { name: registration.fullName, number: registration.racerNumber }));
     } catch (error) {
       notifyError(error);
     } finally {

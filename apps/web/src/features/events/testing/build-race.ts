@@ -10,6 +10,7 @@ export const buildGroup = (overrides: Partial<QualificationGroup> = {}): Qualifi
   internal: false,
   position: 0,
   racersCount: 0,
+  climbingCount: 0,
   allowedStates: ['READY_FOR_QUALIFICATION', 'QUALIFICATION'],
   ...overrides,
 });
@@ -55,6 +56,7 @@ export const buildRegistration = (overrides: Partial<Registration> = {}): Regist
   ageCategory: null,
   fittingAgeCategoryIds: [],
   inQualification: false,
+  hasResults: false,
   possibleDuplicateOf: null,
   checkInCode: null,
   user: null,

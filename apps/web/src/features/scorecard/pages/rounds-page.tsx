@@ -115,7 +115,7 @@ function Rounds({ raceId }: { raceId: number }) {
 
       {raceState && raceFormat && (
         <Paper withBorder p="md" radius="md">
-          <RaceNextStep state={raceState} format={raceFormat} change={changeRace} />
+          <RaceNextStep raceId={raceId} state={raceState} format={raceFormat} change={changeRace} />
         </Paper>
       )}
 

@@ -1,0 +1,46 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Executor } from '../../db/database.ts';
+import { judgeAccounts, scoringDevices, users } from '../../db/schema/index.ts';
+
+/** A judge's device as its last report left it (issue 12). */
+export const deviceView = z.object({
+  deviceId: z.string(),
+  userId: z.number().int().nullable(),
+  userName: z.string().nullable(),
+  judgeAccountId: z.number().int().nullable(),
+  judgeLogin: z.string().nullable(),
+  /** Score entries the device holds that the server has not received. */
+  pending: z.number().int(),
+  oldestPendingAt: z.string().nullable(),
+  lastSyncedAt: z.string().nullable(),
+  lastSeenAt: z.string(),
+});
+
+export type ScoringDeviceView = z.infer<typeof deviceView>;
+
+/**
+ * The judges' devices that reported on a race, those with unsent entries first, then the most
+ * recently seen. `waitingOnly` keeps the devices with unsent entries. The organiser's rounds page
+ * (GET /api/race/{raceId}/scoring-devices) and the preview of a race step read the same list.
+ */
+export async function raceDevices(db: Executor, raceId: number, options: { waitingOnly?: boolean } = {}): Promise<ScoringDeviceView[]> {
+  const rows = await db
+    .select({ device: scoringDevices, name: users.name, surname: users.surname, login: judgeAccounts.login })
+    .from(scoringDevices)
+    .leftJoin(users, eq(users.id, scoringDevices.userId))
+    .leftJoin(judgeAccounts, eq(judgeAccounts.id, scoringDevices.judgeAccountId))
+    .where(and(eq(scoringDevices.raceId, raceId), options.waitingOnly ? gt(scoringDevices.pending, 0) : undefined))
+    .orderBy(desc(sql`${scoringDevices.pending} > 0`), desc(scoringDevices.lastSeenAt));
+  return rows.map(({ device, name, surname, login }) => ({
+    deviceId: device.deviceId,
+    userId: device.userId,
+    userName: name === null ? null : `${name} ${surname ?? ''}`.trim(),
+    judgeAccountId: device.judgeAccountId,
+    judgeLogin: login,
+    pending: device.pending,
+    oldestPendingAt: device.oldestPendingAt?.toISOString() ?? null,
+    lastSyncedAt: device.lastSyncedAt?.toISOString() ?? null,
+    lastSeenAt: device.lastSeenAt.toISOString(),
+  }));
+}
