@@ -31,7 +31,7 @@ const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'categor
 export function ProjectorPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Projector raceId={raceId} />;
 }
 

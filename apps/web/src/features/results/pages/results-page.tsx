@@ -49,7 +49,7 @@ const download = (fileName: string, content: string) => {
 export function ResultsPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Results raceId={raceId} />;
 }
 

@@ -34,7 +34,7 @@ type Confirmation = { kind: 'rounds'; action: RoundAction; roundIds: number[] };
 export function RoundsPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Rounds raceId={raceId} />;
 }
 

@@ -44,7 +44,7 @@ const isStage = (value: string | null): value is Stage => value !== null && (STA
 export function ScorecardPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Scorecard raceId={raceId} />;
 }
 
