@@ -6,8 +6,9 @@ import { judgeLogsIn, phoneContext, setUpJudgedRace } from '../support/judging';
  * under the sticky status bar however far the card is scrolled, and a boulder's marks stay on one
  * line beside the "Edit" ("Upraviť") button; every button keeps a thumb's 44 px. Entries the server
  * refused (the round closed while the phone was offline) are shown whole, say what to do, are
- * brought below the sticky bars by the status bar's button, whose count follows what is left. A
- * screenshot of each lands in the test's output folder.
+ * brought below the sticky bars by the status bar's button, whose count follows what is left; the
+ * racer's facts scrolling under the name leave no sliver showing. A screenshot of each lands in the
+ * test's output folder.
  */
 
 const words = {
@@ -125,5 +126,34 @@ test('refused entries on a phone in Slovak: whole close buttons, advice, brought
   await cards.first().getByRole('button', { name: 'Zavrieť' }).tap();
   await expect(cards).toHaveCount(0);
   await expect(attention).toHaveCount(0);
+  await context.close();
+});
+
+test('the racer’s facts scrolling under the sticky name leave no sliver of a line showing beneath it', async ({ browser, request }) => {
+  const race = await setUpJudgedRace(request, 'BOULDERING', { racers: 2 });
+  const racer = race.racers[0]!;
+  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await judgeLogsIn(page, race.raceId, race.judges[0]!);
+  await page.getByRole('textbox', { name: 'Racer' }).fill(racer.fullName);
+  await page.getByTestId('racer-option').filter({ hasText: racer.fullName }).tap();
+  const facts = page.getByTestId('racer-facts');
+  await expect(facts).toHaveText('BCB · SVK · Group A');
+  /** The band just under the sticky name, drawn with the facts shown and with them hidden: the same pixels. */
+  const bandUnchangedByFacts = async () => {
+    const bottom = await page.getByTestId('racer-card-header').evaluate((header) => header.getBoundingClientRect().bottom);
+    const clip = { x: 0, y: Math.ceil(bottom), width: 360, height: 5 };
+    const shown = await page.screenshot({ clip });
+    await facts.evaluate((element) => (element.style.visibility = 'hidden'));
+    const hidden = await page.screenshot({ clip });
+    await facts.evaluate((element) => (element.style.visibility = ''));
+    return shown.equals(hidden);
+  };
+  // Scrolled a pixel at a time from where the name starts to stick until the facts are gone under it.
+  const start = await page.evaluate(() => window.scrollY);
+  for (let step = 0; step <= 30; step += 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), start + step);
+    expect(await bandUnchangedByFacts(), `scrolled ${step} px`).toBe(true);
+  }
   await context.close();
 });

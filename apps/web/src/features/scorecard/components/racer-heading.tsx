@@ -58,7 +58,15 @@ export function RacerCardHeader({ children, badge }: { children: ReactNode; badg
       gap="xs"
       py={4}
       data-testid="racer-card-header"
-      style={{ position: 'sticky', top: `calc(${HEADER_PX}px + var(${STATUS_HEIGHT_VAR}, 0px))`, zIndex: 40, background: 'var(--mantine-color-body)' }}
+      style={{
+        position: 'sticky',
+        top: `calc(${HEADER_PX}px + var(${STATUS_HEIGHT_VAR}, 0px))`,
+        zIndex: 40,
+        background: 'var(--mantine-color-body)',
+        // A band of the page's colour under it: the sliver of a line scrolling beneath (the racer's
+        // "club · country · group", a descender or a lone "·") is not left showing under the name.
+        boxShadow: '0 6px 0 var(--mantine-color-body)',
+      }}
     >
       <RacerHeading>{children}</RacerHeading>
       {badge}
