@@ -8,6 +8,7 @@ import {
   leadRaceInQualification,
   speedRaceInQualification,
   type Mark,
+  adminCall,
   type ResultsRace,
 } from '../support/results-races';
 
@@ -15,7 +16,8 @@ import {
  * Issue 14, items 1 and 3: on a 360x740 phone the results and live pages show each racer as a card
  * with the stage's figures in view (bouldering tops, zones and attempts; lead heights; speed times),
  * the per-boulder marks behind a keyboard-usable button, and nothing wider than the screen. The
- * overall tab shows each stage's figures under that stage's heading.
+ * overall tab shows each stage's figures under that stage's heading. A finished race's results
+ * open on its final, the stage a spectator wants, not on the qualification.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -161,4 +163,18 @@ test('speed qualification results on a phone show lane A, lane B (a fall in its 
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, path.startsWith('/live') ? 'speed-live' : 'speed-results');
   }
+});
+
+test('a finished race’s results open on the final, with its podium; the qualification is a tab away', async ({ page }, testInfo) => {
+  const race = await boulderingRaceWithFinal(page.request);
+  const call = await adminCall(page.request);
+  await call('put', `/api/race/${race.raceId}/state`, { state: 'FINISHED' });
+  await page.goto(`/races/${race.raceId}/results`);
+  await expect(page.getByRole('tab', { name: 'Final', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => page.getByTestId('results-cards').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-podium')))).toEqual(['1', '2', '3']);
+  for (const [fullName, marks] of Object.entries(BOULDER_FINAL)) await expectBoulderFigures(card(page, race, fullName), marks);
+  await screenshot(page, testInfo, 'bouldering-finished');
+  await page.getByRole('tab', { name: 'Qualification' }).click();
+  await expect(page).toHaveURL(/stage=QUALIFICATION/);
+  await expect(card(page, race, 'Dušan Zdatný')).toBeVisible();
 });

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
-import { raceStateOf } from '../model/race-state';
+import { raceStateOf } from '../../../lib/race-state';
 import { usePrincipal } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
