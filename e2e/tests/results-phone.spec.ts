@@ -5,6 +5,7 @@ import {
   LEAD_QUALIFICATION,
   SPEED_QUALIFICATION,
   boulderingRaceWithFinal,
+  crowdedBoulderingQualification,
   leadRaceInQualification,
   speedRaceInQualification,
   type Mark,
@@ -17,7 +18,8 @@ import {
  * with the stage's figures in view (bouldering tops, zones and attempts; lead heights; speed times),
  * the per-boulder marks behind a keyboard-usable button, and nothing wider than the screen. The
  * overall tab shows each stage's figures under that stage's heading. A finished race's results
- * open on its final, the stage a spectator wants, not on the qualification.
+ * open on its final, the stage a spectator wants, not on the qualification. On the live page a
+ * racer the spectator watches stays where it is on the screen when a live update moves it up.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -177,4 +179,42 @@ test('a finished race’s results open on the final, with its podium; the qualif
   await page.getByRole('tab', { name: 'Qualification' }).click();
   await expect(page).toHaveURL(/stage=QUALIFICATION/);
   await expect(card(page, race, 'Dušan Zdatný')).toBeVisible();
+});
+
+test('the live page keeps the racer a spectator watches where it is on the screen when a live update moves it up the ranking', async ({ page }, testInfo) => {
+  const race = await crowdedBoulderingQualification(page.request, 30);
+  await page.goto(`/live/race/${race.raceId}`);
+  const rows = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
+  await expect(rows).toHaveCount(30);
+  const order = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!));
+  const topOf = (testId: string) => page.getByTestId(testId).evaluate((row) => row.getBoundingClientRect().top);
+  /** Scrolls the page so that the row's top is at `y` on the screen. */
+  const place = async (testId: string, y: number) => {
+    await page.getByTestId(testId).evaluate((row, at) => window.scrollBy({ top: row.getBoundingClientRect().top - at, behavior: 'instant' }), y);
+    expect(Math.abs((await topOf(testId)) - y)).toBeLessThan(1);
+  };
+  /** The racer's new marks arrive as a live patch; the racer has moved up once it shows. */
+  const climbs = async (testId: string, marks: readonly Mark[]) => {
+    const before = (await order()).indexOf(testId);
+    await race.rescore(Number(testId.replace('result-row-', '')), marks);
+    await expect.poll(async () => (await order()).indexOf(testId)).toBeLessThan(before);
+  };
+  const staysAt = (testId: string, y: number) => expect.poll(async () => Math.abs((await topOf(testId)) - y)).toBeLessThan(2);
+  const T = { topAttempts: 1, zoneAttempts: 1 };
+  const Z = { topAttempts: null, zoneAttempts: 1 };
+  const none = { topAttempts: null, zoneAttempts: null };
+
+  // A racer in the middle of the screen tops two boulders and moves up the ranking: still in the middle, not under the header.
+  const watched = (await order())[14]!;
+  await place(watched, 340);
+  await climbs(watched, [T, T, Z, none]);
+  await staysAt(watched, 340);
+  await screenshot(page, testInfo, 'live-after-move-up');
+
+  // Another racer, near the top of the screen and tapped to see the boulders: the one followed when it climbs.
+  const tapped = (await order())[20]!;
+  await place(tapped, 110);
+  await page.getByTestId(tapped).getByRole('button', { name: 'Show each boulder' }).tap();
+  await climbs(tapped, [T, Z, Z, none]);
+  await staysAt(tapped, 110);
 });

@@ -12,6 +12,7 @@ import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/res
 import { LiveStatusBadge } from './live-status-badge';
 import { RankingFilters } from './ranking-filters';
 import { ResultsTable } from './results-table';
+import { useSteadyScroll } from './use-steady-scroll';
 
 const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'marks', 'totals', 'score', 'time'];
 /** Big screens and projectors: what a spectator reads from afar. */
@@ -31,6 +32,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
   const [params, setParams] = useSearchParams();
   const race = useRaceInfo(raceId);
   const live = useLiveResults(raceId, stages);
+  useSteadyScroll(live.rowsByStage);
   const visible = useMemo(() => new Set(large ? LARGE_COLUMNS : NORMAL_COLUMNS), [large]);
   const shown = [...STAGES].reverse().filter((stage) => live.rowsByStage[stage] !== undefined && (stages.length === 0 || stages.includes(stage)));
   // A stage with nobody in it yet (the final before the qualification ends) is left out.
@@ -55,7 +57,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
     );
 
   return (
-    <Stack gap="md" style={hidden ? { display: 'none' } : undefined} data-testid={`live-race-${raceId}`} aria-hidden={hidden || undefined}>
+    <Stack gap="md" style={hidden ? { display: 'none' } : { overflowAnchor: 'none' }} data-testid={`live-race-${raceId}`} aria-hidden={hidden || undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={2} size={large ? 40 : 'h3'}>
           {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
