@@ -19,7 +19,8 @@ import {
  * the per-boulder marks behind a keyboard-usable button, and nothing wider than the screen. The
  * overall tab shows each stage's figures under that stage's heading. A finished race's results
  * open on its final, the stage a spectator wants, not on the qualification. On the live page a
- * racer the spectator watches stays where it is on the screen when a live update moves it up.
+ * racer the spectator watches stays where it is on the screen when a live update moves it up; a
+ * qualification in groups says why ranks repeat and can show one group alone.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -217,4 +218,26 @@ test('the live page keeps the racer a spectator watches where it is on the scree
   await page.getByTestId(tapped).getByRole('button', { name: 'Show each boulder' }).tap();
   await climbs(tapped, [T, Z, Z, none]);
   await staysAt(tapped, 110);
+});
+
+test('the live page of a qualification in groups says why ranks repeat and shows one group alone', async ({ page }, testInfo) => {
+  const race = await crowdedBoulderingQualification(page.request, 12);
+  await page.goto(`/live/race/${race.raceId}`);
+  const rows = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
+  await expect(rows).toHaveCount(12);
+  await expect(page.getByTestId('live-groups-rank-apart')).toHaveText("Each qualification group is ranked on its own and the places are merged: the groups' 1st places share rank 1, their 2nd places the next rank, and so on.");
+  await expect.poll(() => rows.evaluateAll((items) => items.filter((item) => item.getAttribute('data-rank') === '1').length)).toBe(2);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'live-groups');
+
+  const groups = page.getByRole('radiogroup', { name: 'Group' });
+  await groups.getByText('B', { exact: true }).tap();
+  await expect(page).toHaveURL(/group=B/);
+  await expect(rows).toHaveCount(6);
+  // Group B alone: one first place, the ranks those of the whole qualification (the line stays to say why they skip); the cards no longer name the group.
+  await expect(page.getByTestId('live-groups-rank-apart')).toBeVisible();
+  await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-rank')).filter((rank) => rank === '1').length)).toBe(1);
+  await expect(rows.first()).not.toContainText('Group B');
+  for (const choice of await groups.locator('label').all()) expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await screenshot(page, testInfo, 'live-group-b');
 });
