@@ -204,13 +204,18 @@ export async function speedRaceInQualification(request: APIRequestContext): Prom
   return race;
 }
 
-/** A crowded bouldering qualification: `count` racers dealt into groups A and B, everyone with a score; `rescore` changes one racer's boulders later. */
+/**
+ * A crowded bouldering qualification: `count` racers dealt into groups A and B, everyone with a
+ * score; `rescore` changes one racer's boulders later. `nameOf` names the racers (default
+ * "Climber07 Projektorový"; names must differ).
+ */
 export async function crowdedBoulderingQualification(
   request: APIRequestContext,
   count: number,
+  nameOf: (index: number) => string = (index) => `Climber${String(index + 1).padStart(2, '0')} Projektorový`,
 ): Promise<ResultsRace & { rescore: (racerNumber: number, marks: readonly Mark[]) => Promise<void> }> {
   const call = await adminCall(request);
-  const names = Array.from({ length: count }, (_, index) => `Climber${String(index + 1).padStart(2, '0')} Projektorový`);
+  const names = Array.from({ length: count }, (_, index) => nameOf(index));
   const race = await raceInQualification(call, {
     discipline: 'BOULDERING',
     settings: { bouldering: { numberOfQualificationBoulders: 4, numberOfFinalBoulders: 4, numberOfFinalRacers: 6, scoringType: 'TOPS_ZONES' } },

@@ -115,11 +115,28 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   const scanner = tablet.getByRole('dialog', { name: "Scan the racer's QR code" });
   await expect(scanner.getByTestId('camera-problem')).toBeVisible();
   if (SHOTS) await tablet.screenshot({ path: `${SHOTS}/desk-scanner-768.png` });
+  // A typo: the code stays in the field, selected for a fix, with the error under it in the dialog,
+  // not in a toast over the dialog's title.
+  const codeField = scanner.getByRole('textbox', { name: 'Check-in code' });
+  const code = racers[18]!.checkInCode;
+  const typo = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
+  await codeField.fill(typo);
+  await scanner.getByRole('button', { name: 'Check in' }).tap();
+  await expect(scanner.getByText('This check-in code does not belong to any racer of this race.')).toBeVisible();
+  await expect(codeField).toHaveValue(typo);
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  expect(await codeField.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd, document.activeElement === input])).toEqual([0, typo.length, true]);
+  await expect(tablet.locator('[data-toast-type]')).toHaveCount(0);
+  await tablet.screenshot({ path: test.info().outputPath('desk-code-typo-768.png') });
   for (const racer of racers.slice(18)) {
-    await scanner.getByRole('textbox', { name: 'Check-in code' }).fill(racer.checkInCode.toLowerCase().replace(/-/g, ' '));
+    await codeField.fill(racer.checkInCode.toLowerCase().replace(/-/g, ' '));
     await scanner.getByRole('button', { name: 'Check in' }).tap();
     await expect(tablet.getByTestId('desk-status')).toHaveText(`${racer.fullName} (No. ${racer.racerNumber}) is checked in.`);
+    // Said in the dialog too, and the field is empty for the next racer.
+    await expect(scanner.getByTestId('scan-checked-in')).toHaveText(`${racer.fullName} (No. ${racer.racerNumber}) is checked in.`);
+    await expect(codeField).toHaveValue('');
   }
+  await expect(tablet.locator('[data-toast-type]')).toHaveCount(0);
   await tablet.keyboard.press('Escape');
   await expect(scanner).toHaveCount(0);
   await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/20 registered\s*20 present\s*0 missing/);

@@ -5,7 +5,8 @@ import { crowdedBoulderingQualification } from '../support/results-races';
  * Issue 14, item 4: the projector screen of a live race at 1920x1080 has no app header or footer,
  * fills the screen without scrolling, names the stage and shows the qualification group, pages
  * through all 40 racers by itself, and highlights a new score for a few seconds on its page.
- * The page's clock is Playwright's (page.clock), so the paging interval passes at once.
+ * Paging never moves the columns, whatever the names on each page. The page's clock is
+ * Playwright's (page.clock), so the paging interval passes at once.
  */
 const SCREEN = { width: 1920, height: 1080 };
 const INTERVAL_SECONDS = 5;
@@ -76,4 +77,26 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   await expect.poll(() => columnsOnScreen(page)).toBe(true);
   await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('projector-1280x720.png') });
+});
+
+test('the projector\'s columns keep their places from page to page, however long the names on each page', async ({ page }, testInfo) => {
+  // Long names and short ones, unevenly over the ranking, so each page has its own longest.
+  const race = await crowdedBoulderingQualification(page.request, 40, (index) =>
+    index % 7 === 3 ? `Maximilián${index} Dlhopriezviskový-Veľkomožný` : index % 3 === 0 ? `Ondrej${index} Stredný` : `Ján${index} Kráľ`,
+  );
+  await page.clock.install();
+  await page.goto(`/live/race/${race.raceId}/projector?interval=${INTERVAL_SECONDS}`);
+  await expect(page.getByTestId('projector-table').locator('tbody tr').first()).toBeVisible();
+  const pageCount = Number((await page.getByTestId('projector-page-number').textContent())?.split('/ ')[1]);
+  expect(pageCount).toBeGreaterThan(2);
+  const columnEdges = () => page.getByTestId('projector-table').locator('thead th').evaluateAll((cells) => cells.map((cell) => Math.round(cell.getBoundingClientRect().left)));
+  const first = await columnEdges();
+  for (let pageNumber = 1; pageNumber <= pageCount; pageNumber += 1) {
+    await expect(page.getByTestId('projector-page-number')).toHaveText(`Page ${pageNumber} / ${pageCount}`);
+    expect(await columnEdges(), `the columns of page ${pageNumber}`).toEqual(first);
+    expect(await rowsOnScreen(page)).not.toHaveLength(0);
+    await page.screenshot({ path: testInfo.outputPath(`projector-columns-page-${pageNumber}-1920x1080.png`) });
+    await page.clock.runFor(INTERVAL_SECONDS * 1000);
+  }
+  expect(await columnsOnScreen(page)).toBe(true);
 });

@@ -5,9 +5,11 @@ import {
   LEAD_QUALIFICATION,
   SPEED_QUALIFICATION,
   boulderingRaceWithFinal,
+  crowdedBoulderingQualification,
   leadRaceInQualification,
   speedRaceInQualification,
   type Mark,
+  adminCall,
   type ResultsRace,
 } from '../support/results-races';
 
@@ -15,7 +17,10 @@ import {
  * Issue 14, items 1 and 3: on a 360x740 phone the results and live pages show each racer as a card
  * with the stage's figures in view (bouldering tops, zones and attempts; lead heights; speed times),
  * the per-boulder marks behind a keyboard-usable button, and nothing wider than the screen. The
- * overall tab shows each stage's figures under that stage's heading.
+ * overall tab shows each stage's figures under that stage's heading. A finished race's results
+ * open on its final, the stage a spectator wants, not on the qualification. On the live page a
+ * racer the spectator watches stays where it is on the screen when a live update moves it up; a
+ * qualification in groups says why ranks repeat and can show one group alone.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -161,4 +166,78 @@ test('speed qualification results on a phone show lane A, lane B (a fall in its 
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, path.startsWith('/live') ? 'speed-live' : 'speed-results');
   }
+});
+
+test('a finished race’s results open on the final, with its podium; the qualification is a tab away', async ({ page }, testInfo) => {
+  const race = await boulderingRaceWithFinal(page.request);
+  const call = await adminCall(page.request);
+  await call('put', `/api/race/${race.raceId}/state`, { state: 'FINISHED' });
+  await page.goto(`/races/${race.raceId}/results`);
+  await expect(page.getByRole('tab', { name: 'Final', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => page.getByTestId('results-cards').locator('li').evaluateAll((items) => items.map((item) => item.getAttribute('data-podium')))).toEqual(['1', '2', '3']);
+  for (const [fullName, marks] of Object.entries(BOULDER_FINAL)) await expectBoulderFigures(card(page, race, fullName), marks);
+  await screenshot(page, testInfo, 'bouldering-finished');
+  await page.getByRole('tab', { name: 'Qualification' }).click();
+  await expect(page).toHaveURL(/stage=QUALIFICATION/);
+  await expect(card(page, race, 'Dušan Zdatný')).toBeVisible();
+});
+
+test('the live page keeps the racer a spectator watches where it is on the screen when a live update moves it up the ranking', async ({ page }, testInfo) => {
+  const race = await crowdedBoulderingQualification(page.request, 30);
+  await page.goto(`/live/race/${race.raceId}`);
+  const rows = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
+  await expect(rows).toHaveCount(30);
+  const order = () => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')!));
+  const topOf = (testId: string) => page.getByTestId(testId).evaluate((row) => row.getBoundingClientRect().top);
+  /** Scrolls the page so that the row's top is at `y` on the screen. */
+  const place = async (testId: string, y: number) => {
+    await page.getByTestId(testId).evaluate((row, at) => window.scrollBy({ top: row.getBoundingClientRect().top - at, behavior: 'instant' }), y);
+    expect(Math.abs((await topOf(testId)) - y)).toBeLessThan(1);
+  };
+  /** The racer's new marks arrive as a live patch; the racer has moved up once it shows. */
+  const climbs = async (testId: string, marks: readonly Mark[]) => {
+    const before = (await order()).indexOf(testId);
+    await race.rescore(Number(testId.replace('result-row-', '')), marks);
+    await expect.poll(async () => (await order()).indexOf(testId)).toBeLessThan(before);
+  };
+  const staysAt = (testId: string, y: number) => expect.poll(async () => Math.abs((await topOf(testId)) - y)).toBeLessThan(2);
+  const T = { topAttempts: 1, zoneAttempts: 1 };
+  const Z = { topAttempts: null, zoneAttempts: 1 };
+  const none = { topAttempts: null, zoneAttempts: null };
+
+  // A racer in the middle of the screen tops two boulders and moves up the ranking: still in the middle, not under the header.
+  const watched = (await order())[14]!;
+  await place(watched, 340);
+  await climbs(watched, [T, T, Z, none]);
+  await staysAt(watched, 340);
+  await screenshot(page, testInfo, 'live-after-move-up');
+
+  // Another racer, near the top of the screen and tapped to see the boulders: the one followed when it climbs.
+  const tapped = (await order())[20]!;
+  await place(tapped, 110);
+  await page.getByTestId(tapped).getByRole('button', { name: 'Show each boulder' }).tap();
+  await climbs(tapped, [T, Z, Z, none]);
+  await staysAt(tapped, 110);
+});
+
+test('the live page of a qualification in groups says why ranks repeat and shows one group alone', async ({ page }, testInfo) => {
+  const race = await crowdedBoulderingQualification(page.request, 12);
+  await page.goto(`/live/race/${race.raceId}`);
+  const rows = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
+  await expect(rows).toHaveCount(12);
+  await expect(page.getByTestId('live-groups-rank-apart')).toHaveText("Each qualification group is ranked on its own and the places are merged: the groups' 1st places share rank 1, their 2nd places the next rank, and so on.");
+  await expect.poll(() => rows.evaluateAll((items) => items.filter((item) => item.getAttribute('data-rank') === '1').length)).toBe(2);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, testInfo, 'live-groups');
+
+  const groups = page.getByRole('radiogroup', { name: 'Group' });
+  await groups.getByText('B', { exact: true }).tap();
+  await expect(page).toHaveURL(/group=B/);
+  await expect(rows).toHaveCount(6);
+  // Group B alone: one first place, the ranks those of the whole qualification (the line stays to say why they skip); the cards no longer name the group.
+  await expect(page.getByTestId('live-groups-rank-apart')).toBeVisible();
+  await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-rank')).filter((rank) => rank === '1').length)).toBe(1);
+  await expect(rows.first()).not.toContainText('Group B');
+  for (const choice of await groups.locator('label').all()) expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await screenshot(page, testInfo, 'live-group-b');
 });

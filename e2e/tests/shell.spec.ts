@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { HEADER_TEXTS, switchLanguage } from '../support/app';
+import { HEADER_TEXTS, preferLanguage, switchLanguage } from '../support/app';
 
 test.describe('app shell', () => {
   // Other specs create events in the shared database; the shell's empty state is shown with an empty list.
@@ -63,6 +63,28 @@ test.describe('app shell', () => {
     }
     await page.setViewportSize({ width: 1366, height: 768 });
     await expect(header.getByRole('link', { name: 'Cups' })).toBeVisible();
+  });
+
+  test('the event list\'s search hint is whole in its field on the smallest phones, in Slovak and English', async ({ page }) => {
+    await page.route(/\/api\/event\?/, (route) => route.fulfill({ json: [] }));
+    for (const language of ['sk', 'en'] as const) {
+      await preferLanguage(page, language);
+      for (const width of [320, 360]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto('/events/actual');
+        const search = page.getByRole('searchbox');
+        await expect(search).toBeVisible();
+        // The hint as the field draws it, against the room the field has for text.
+        const [hint, room] = await search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          return [context.measureText(input.placeholder).width, input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)];
+        });
+        // With room to spare for a wider font than this machine's, or a scrollbar.
+        expect(hint, `${language} at ${width} px`).toBeLessThanOrEqual(room * 0.85);
+      }
+    }
   });
 
   test('sends the root and unknown paths to the event list', async ({ page }) => {

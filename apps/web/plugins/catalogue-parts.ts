@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { cataloguePart, type CataloguePart } from '../src/locales/catalogue-parts.ts';
 
-const PART_QUERY = /[?&]part=(core|more)$/;
+const PART_QUERY = /[?&]part=(core|judge|more)$/;
 const VIRTUAL_PREFIX = '\0catalogue-part:';
 
 /**
- * `import('./locales/en.json?part=core')`: one catalogue's core groups (or `more`: the others) as a
- * module of its own, so the two parts become two chunks. The catalogue stays one file to edit.
+ * `import('./locales/en.json?part=core')`: one catalogue's core groups (or `judge`: the scorecard's,
+ * `more`: the others) as a module of its own, so each part becomes a chunk. The catalogue stays one file to edit.
  */
 export function catalogueParts(): Plugin {
   return {

@@ -4,6 +4,8 @@ import { client, errorCode, type Client } from '../support/accounts.ts';
 import { TODAY, day } from '../support/events.ts';
 import { boulderRaceFixture, type RaceFixture } from '../support/race-fixture.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { events } from '../../src/db/schema/index.ts';
 
 interface CupBody {
   id: number;
@@ -184,9 +186,11 @@ describe('cups', () => {
 
     it('adds races to a category, refuses duplicates, foreign tables and other disciplines', async () => {
       expect(errorCode(await addRace(first.raceId, lowLevel, second.adminToken))).toBe('NO_RIGHTS');
+      // The event's short name comes along, for the cup page to show where it fits better than the full one.
+      await harness.app.db.update(events).set({ displayName: 'WBC' }).where(eq(events.id, first.eventId));
       const added = await addRace(first.raceId, lowLevel);
       expect(added.statusCode, added.body).toBe(201);
-      expect((added.json() as CupBody).categories[0]!.races).toMatchObject([{ raceId: first.raceId, cupRankCategoryId: lowLevel, cupCategoryName: 'Open', cupName: 'Ranked Cup' }]);
+      expect((added.json() as CupBody).categories[0]!.races).toMatchObject([{ raceId: first.raceId, cupRankCategoryId: lowLevel, cupCategoryName: 'Open', cupName: 'Ranked Cup', eventName: 'Winter Boulder Cup', eventDisplayName: 'WBC' }]);
       expect(errorCode(await addRace(first.raceId, lowLevel))).toBe('CUP_RACE_ALREADY_ADDED');
       expect(errorCode(await addRace(999_999, lowLevel))).toBe('RACE_NOT_FOUND');
       const foreignTable = await api.call('POST', `/api/organization/${second.organizationId}/cup-rank-category`, { token: second.adminToken, payload: { name: 'Theirs', numberOfRanks: 10 } });

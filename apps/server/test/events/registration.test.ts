@@ -32,7 +32,7 @@ describe('race registration calls and rules', () => {
     admin = await api.user('admin@example.com', adult);
     racer = await api.user('racer@example.com', { birthday: '1999-07-08', sex: 'M', club: 'Skalolezci', address: { city: 'Košice', country: 'SK' } });
     organizationId = (await api.organization(admin.token)).id;
-    event = await createEvent(api, admin.token, organizationId, {}, [raceBody({ groups: 2 })]);
+    event = await createEvent(api, admin.token, organizationId, { displayName: 'Short Cup' }, [raceBody({ groups: 2 })]);
     const race = event.races[0];
     if (!race) throw new Error('no race');
     raceId = race.id;
@@ -89,6 +89,8 @@ describe('race registration calls and rules', () => {
       const response = await api.call('GET', `/api/race-registration/user/${racer.id}`, { token: racer.token });
       expect(response.statusCode).toBe(200);
       expect(response.json().map((row: { id: number }) => row.id)).toEqual([registrationId]);
+      // The event by its full and its short name: the board shows the short one where there is one.
+      expect(response.json()[0].race).toMatchObject({ eventId: event.id, eventName: 'Cup', eventDisplayName: 'Short Cup' });
       const stranger = await api.user('stranger@example.com', adult);
       expect(errorCode(await api.call('GET', `/api/race-registration/user/${racer.id}`, { token: stranger.token }))).toBe('NO_RIGHTS');
     });

@@ -5,17 +5,18 @@ import { ADMIN_ROUTE_HANDLE } from './admin-path';
 import { WIDE_PAGE_HANDLE } from './wide-page';
 import { AppLayout } from './layout/app-layout';
 import { PageLoading } from './layout/page-loading';
-import { loadAllTexts } from '../lib/i18n';
+import { loadAllTexts, loadJudgeTexts, preloadJudgeTexts } from '../lib/i18n';
+import { detectBrowserLanguage } from '../lib/language';
 import { parseStageList } from '@climbing/domain';
 import { liveStreamUrl, openEarlyStream } from '../lib/early-stream';
 
 /**
  * A page split into its own chunk; the layout's Suspense shows the loading text meanwhile. Unless
- * it needs only the core texts (the live pages and the scorecard, locales/core-groups.ts), the rest
- * of the texts is downloaded beside its code before it renders.
+ * it needs only the core texts (the live pages, locales/core-groups.ts) or those and the judge's
+ * (the scorecard), the rest of the texts is downloaded beside its code before it renders.
  */
-const page = <Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name, texts: 'all' | 'core' = 'all') =>
-  lazy(() => Promise.all([load(), texts === 'all' ? loadAllTexts() : undefined]).then(([module]) => ({ default: module[name] })));
+const page = <Name extends string, Props extends object = object>(load: () => Promise<Record<Name, ComponentType<Props>>>, name: Name, texts: 'all' | 'judge' | 'core' = 'all') =>
+  lazy(() => Promise.all([load(), texts === 'all' ? loadAllTexts() : texts === 'judge' ? loadJudgeTexts() : undefined]).then(([module]) => ({ default: module[name] })));
 
 const EventsPage = page(() => import('../features/events/pages/events-page'), 'EventsPage');
 const CupsPage = page(() => import('../features/cups/pages/cups-page'), 'CupsPage');
@@ -48,7 +49,7 @@ const AboutPage = page(() => import('../features/info/pages/about-page'), 'About
 const ContactPage = page(() => import('../features/info/pages/contact-page'), 'ContactPage');
 const PrivacyPage = page(() => import('../features/info/pages/privacy-page'), 'PrivacyPage');
 const loadScorecardPage = () => import('../features/scorecard/pages/scorecard-page');
-const ScorecardPage = page(loadScorecardPage, 'ScorecardPage', 'core');
+const ScorecardPage = page(loadScorecardPage, 'ScorecardPage', 'judge');
 const RoundsPage = page(() => import('../features/scorecard/pages/rounds-page'), 'RoundsPage');
 const ResultsPage = page(() => import('../features/results/pages/results-page'), 'ResultsPage');
 const loadLiveListPage = () => import('../features/results/pages/live-list-page');
@@ -156,7 +157,8 @@ const EARLY_PAGES: readonly (readonly [RegExp, () => Promise<unknown>])[] = [
   [/^\/live\/race\/\d+\/?$/, loadLiveRacePage],
   [/^\/live\/race\/\d+\/projector\/?$/, loadProjectorPage],
   [/^\/live\/?$/, loadLiveListPage],
-  [/^\/races\/\d+\/scorecard\/?$/, loadScorecardPage],
+  // The scorecard's own texts too (a part of their own, lib/i18n.ts), in the language the app will start in.
+  [/^\/races\/\d+\/scorecard\/?$/, () => Promise.all([loadScorecardPage(), preloadJudgeTexts(detectBrowserLanguage())])],
 ];
 
 /** The live race page and the projector: the stream their first results come on. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import sk from '../locales/sk.json';
-import { loadAllTexts, loadI18n, switchLanguage } from './i18n';
+import { loadAllTexts, loadI18n, loadJudgeTexts, switchLanguage } from './i18n';
 
 describe('i18n catalogues', () => {
   it('starts with the shown language only and downloads the other on the first switch', async () => {
@@ -31,6 +31,24 @@ describe('core and other texts', () => {
     expect(i18n.revision).toBeGreaterThan(revision);
   });
 
+  it("a key of the judge's groups loads the judge's texts, not the rest", async () => {
+    const i18n = await loadI18n('en');
+    expect(i18n.t('scorecard.title')).toBe('scorecard.title');
+    await waitFor(() => i18n.t('scorecard.title') === en.scorecard.title);
+    expect(i18n.exists('event.name')).toBe(false);
+  });
+
+  it("loadJudgeTexts brings the scorecard's texts alone; a switch brings the other language's core and judge texts", async () => {
+    const i18n = await loadI18n('en');
+    await loadJudgeTexts();
+    expect(i18n.t('sync.online')).toBe(en.sync.online);
+    expect(i18n.exists('event.name')).toBe(false);
+    await switchLanguage(i18n, 'sk');
+    expect(i18n.t('sync.online')).toBe(sk.sync.online);
+    expect(i18n.t('live.nav')).toBe(sk.live.nav);
+    expect(i18n.exists('event.name')).toBe(false);
+  });
+
   it('a missing key of a core group loads nothing', async () => {
     const i18n = await loadI18n('en');
     const revision = i18n.revision;
@@ -46,6 +64,7 @@ describe('core and other texts', () => {
     expect(i18n.t('event.name')).toBe(en.event.name);
     await switchLanguage(i18n, 'sk');
     expect(i18n.t('event.name')).toBe(sk.event.name);
+    expect(i18n.t('scorecard.title')).toBe(sk.scorecard.title);
     expect(i18n.t('live.nav')).toBe(sk.live.nav);
   });
 });

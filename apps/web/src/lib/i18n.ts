@@ -1,7 +1,7 @@
 import type { Language } from '@climbing/domain';
 import type en from '../locales/en.json';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, persistLanguage } from './language';
-import { CORE_GROUPS } from '../locales/core-groups';
+import { partOfGroup } from '../locales/catalogue-parts';
 import { I18n } from './translation';
 
 export type Catalogue = typeof en;
@@ -14,24 +14,30 @@ export type Catalogues = Partial<Record<Language, Catalogue>>;
 const loadCoreTexts = async (language: Language): Promise<Catalogue> =>
   (language === 'sk' ? await import('../locales/sk.json?part=core') : await import('../locales/en.json?part=core')).default as Catalogue;
 
-/** The other texts of one language: the organiser's, the forms', the event and cup pages'. */
-const loadMoreTexts = async (language: Language): Promise<Catalogue> =>
-  (language === 'sk' ? await import('../locales/sk.json?part=more') : await import('../locales/en.json?part=more')).default as Catalogue;
+/** The texts of a part other than the core: the judge's (the scorecard's groups) or the rest. */
+type ExtraPart = 'judge' | 'more';
 
-/** The languages whose other texts are loaded or on their way, per instance. */
-const moreTexts = new WeakMap<I18n, Map<Language, Promise<void>>>();
+/** The texts of one language's part other than the core, each a chunk of its own. */
+const loadPartTexts = async (language: Language, part: ExtraPart): Promise<Catalogue> => {
+  if (part === 'judge') return (language === 'sk' ? await import('../locales/sk.json?part=judge') : await import('../locales/en.json?part=judge')).default as Catalogue;
+  return (language === 'sk' ? await import('../locales/sk.json?part=more') : await import('../locales/en.json?part=more')).default as Catalogue;
+};
 
-/** Loads the other texts of a language once; a failed download may be tried again. */
-const ensureMoreTexts = (instance: I18n, language: Language): Promise<void> => {
-  let loads = moreTexts.get(instance);
-  if (!loads) moreTexts.set(instance, (loads = new Map()));
-  let load = loads.get(language);
+/** The parts of each language loaded or on their way, per instance (key `language:part`). */
+const partLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** Loads a part of a language once; a failed download may be tried again. */
+const ensurePart = (instance: I18n, language: Language, part: ExtraPart): Promise<void> => {
+  let loads = partLoads.get(instance);
+  if (!loads) partLoads.set(instance, (loads = new Map()));
+  const key = `${language}:${part}`;
+  let load = loads.get(key);
   if (!load) {
-    load = loadMoreTexts(language).then(
+    load = loadPartTexts(language, part).then(
       (texts) => instance.addResourceBundle(language, 'translation', texts),
-      () => void loads.delete(language),
+      () => void loads.delete(key),
     );
-    loads.set(language, load);
+    loads.set(key, load);
   }
   return load;
 };
@@ -42,7 +48,21 @@ let appI18n: I18n | null = null;
  * Every text of the shown language: the pages other than the live pages and the scorecard wait
  * for it before they render (app/router.tsx), downloaded beside the page's own code.
  */
-export const loadAllTexts = (): Promise<void> => (appI18n ? ensureMoreTexts(appI18n, currentLanguage(appI18n)) : Promise.resolve());
+export const loadAllTexts = (): Promise<void> => loadParts(['judge', 'more']);
+
+/** The judge's texts of the shown language: the scorecard waits for them beside its code. */
+export const loadJudgeTexts = (): Promise<void> => loadParts(['judge']);
+
+const loadParts = async (parts: readonly ExtraPart[]): Promise<void> => {
+  const instance = appI18n;
+  if (instance) await Promise.all(parts.map((part) => ensurePart(instance, currentLanguage(instance), part)));
+};
+
+/**
+ * Starts downloading the judge's texts of a language before the app has started (main.tsx, on the
+ * scorecard's address), so the scorecard does not wait a round trip more for them after the core texts.
+ */
+export const preloadJudgeTexts = (language: Language): void => void loadPartTexts(language, 'judge').catch(() => undefined);
 
 /**
  * Creates the translations with the catalogues given. They are in memory, so the first render
@@ -60,8 +80,9 @@ export const loadI18n = async (language: Language): Promise<I18n> => {
   const instance = createI18n(language, { [language]: await loadCoreTexts(language) });
   instance.onMissingKey((missingIn, key) => {
     // A key of a core group is simply missing (a page passes a defaultValue then): nothing to load.
-    if (CORE_GROUPS.has(key.split('.')[0] ?? '')) return;
-    if (isSupportedLanguage(missingIn) && instance.hasResourceBundle(missingIn, 'translation')) void ensureMoreTexts(instance, missingIn);
+    const part = partOfGroup(key.split('.')[0] ?? '');
+    if (part === 'core') return;
+    if (isSupportedLanguage(missingIn) && instance.hasResourceBundle(missingIn, 'translation')) void ensurePart(instance, missingIn, part);
   });
   appI18n = instance;
   return instance;
@@ -71,7 +92,8 @@ export const loadI18n = async (language: Language): Promise<I18n> => {
 export const switchLanguage = async (instance: I18n, language: Language): Promise<void> => {
   if (!instance.hasResourceBundle(language, 'translation')) instance.addResourceBundle(language, 'translation', await loadCoreTexts(language));
   const previous = currentLanguage(instance);
-  if (moreTexts.get(instance)?.has(previous)) await ensureMoreTexts(instance, language);
+  const loaded = partLoads.get(instance);
+  await Promise.all((['judge', 'more'] as const).filter((part) => loaded?.has(`${previous}:${part}`)).map((part) => ensurePart(instance, language, part)));
   await instance.changeLanguage(language);
 };
 

@@ -72,6 +72,7 @@ export async function presentCup(db: Executor, cup: Cup, today: IsoDate, actor: 
           raceName: row.race.name,
           eventId: row.race.eventId,
           eventName: row.event.name,
+          eventDisplayName: row.event.displayName,
           discipline: row.race.discipline,
           startingDate: row.race.startingDate,
           cupRankCategoryId: row.link.cupRankCategoryId,

@@ -95,6 +95,8 @@ export const cupCategoryRaceSchema = z.object({
   raceName: z.string(),
   eventId: z.number().int(),
   eventName: z.string(),
+  /** The event's short name (spec 3 Event displayName), where the organiser gave one. */
+  eventDisplayName: z.string().nullable(),
   discipline: z.enum(DISCIPLINES),
   startingDate: z.string(),
   cupRankCategoryId: z.number().int(),

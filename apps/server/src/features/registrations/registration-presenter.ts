@@ -32,6 +32,7 @@ export async function presentRegistrations(
       endDate: races.endDate,
       eventId: races.eventId,
       eventName: events.name,
+      eventDisplayName: events.displayName,
       selfCheckInDays: races.selfCheckInDays,
     })
     .from(races)

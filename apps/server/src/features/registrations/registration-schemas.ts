@@ -111,6 +111,6 @@ export const registrationSchema = z.object({
       email: z.string().nullable(),
     })
     .nullable(),
-  race: z.object({ id: z.number().int(), name: z.string(), state: z.enum(RACE_STATES), discipline: z.enum(DISCIPLINES), startingDate: z.string(), endDate: z.string(), eventId: z.number().int(), eventName: z.string() }),
+  race: z.object({ id: z.number().int(), name: z.string(), state: z.enum(RACE_STATES), discipline: z.enum(DISCIPLINES), startingDate: z.string(), endDate: z.string(), eventId: z.number().int(), eventName: z.string(), eventDisplayName: z.string().nullable() }),
 });
 export type RegistrationView = z.infer<typeof registrationSchema>;

@@ -11,6 +11,8 @@ const cupCategoryRaceSchema = z.object({
   raceName: z.string(),
   eventId: z.number(),
   eventName: z.string(),
+  /** The event's short name, where the organiser gave one: what the cup page shows. */
+  eventDisplayName: z.string().nullable().default(null),
   discipline: z.enum(DISCIPLINES),
   startingDate: z.string(),
   cupRankCategoryId: z.number(),

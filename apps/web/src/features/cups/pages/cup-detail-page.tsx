@@ -170,7 +170,7 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
           </Text>
           {category.races.map((race) => (
             <Anchor key={race.id} component={Link} to={`/races/${race.raceId}/results`} size="sm">
-              {race.eventName} – {race.raceName}
+              {race.eventDisplayName || race.eventName} – {race.raceName}
             </Anchor>
           ))}
         </Group>
@@ -191,7 +191,7 @@ function CategoryRanking({ cupId, category }: { cupId: number; category: Cup['ca
         <CupRankingTable
           rows={ranking.data}
           printHeading={provisional ? { title: category.name, note: t('cups.provisionalNote') } : { title: category.name }}
-          races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, eventName: race.eventName, startingDate: race.startingDate, isPublic: race.isPublic }))}
+          races={category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, eventName: race.eventDisplayName || race.eventName, startingDate: race.startingDate, isPublic: race.isPublic }))}
         />
       )}
     </Stack>

@@ -20,22 +20,42 @@ const barcodeDetector = (): BarcodeDetectorConstructor | null => {
 const REPEAT_MS = 3000;
 const SCAN_INTERVAL_MS = 250;
 
+/** The desk's answer to a code, in words: the racer checked in, or why not. */
+export interface ScanOutcome {
+  ok: boolean;
+  message: string;
+}
+
 interface QrScanDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** Checks the racer in; resolves once the desk has answered. */
-  onCode: (code: string) => Promise<void>;
+  /** Checks the racer in; resolves with the desk's answer, which the dialog shows in itself. */
+  onCode: (code: string) => Promise<ScanOutcome>;
 }
 
 /**
  * Scans racers' confirmation QR codes with the device camera (the back one on a tablet) where the
  * browser has the Barcode Detection API, one racer after another without closing; the code printed
- * under the QR can always be typed instead.
+ * under the QR can always be typed instead. The answer shows in the dialog, not in a toast (which
+ * covered the dialog's title): a wrong typed code stays in the field, selected, with the error under
+ * it, so the desk corrects a typo instead of typing all of it again.
  */
 export function QrScanDialog({ opened, onClose, onCode }: QrScanDialogProps) {
   const { t } = useTranslation();
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [typed, setTyped] = useState('');
+  /** The last answer, and whether it was to the typed code (its error goes under the field). */
+  const [outcome, setOutcome] = useState<(ScanOutcome & { fromField: boolean }) | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Opened again: a clean dialog, not the last racer's answer.
+  const [shown, setShown] = useState(opened);
+  if (shown !== opened) {
+    setShown(opened);
+    if (opened) {
+      setOutcome(null);
+      setTyped('');
+    }
+  }
   const [cameraProblem, setCameraProblem] = useState<'unsupported' | 'denied' | null>(null);
   const detectorAvailable = barcodeDetector() !== null;
 
@@ -74,7 +94,7 @@ export function QrScanDialog({ opened, onClose, onCode }: QrScanDialogProps) {
               const now = Date.now();
               if (!code || (recent.get(code) ?? 0) > now - REPEAT_MS) return;
               recent.set(code, now);
-              await onCode(code);
+              setOutcome({ ...(await onCode(code)), fromField: false });
             })
             .catch(() => undefined)
             .finally(() => {
@@ -93,9 +113,15 @@ export function QrScanDialog({ opened, onClose, onCode }: QrScanDialogProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (typed.trim() === '') return;
-    await onCode(typed.trim());
-    setTyped('');
+    const answer = await onCode(typed.trim());
+    setOutcome({ ...answer, fromField: true });
+    if (answer.ok) setTyped('');
+    else {
+      field.current?.focus();
+      field.current?.select();
+    }
   };
+  const typedError = outcome?.fromField && !outcome.ok ? outcome.message : null;
 
   return (
     <Modal opened={opened} onClose={onClose} title={t('desk.scanTitle')} size="lg">
@@ -108,24 +134,44 @@ export function QrScanDialog({ opened, onClose, onCode }: QrScanDialogProps) {
             {t(cameraProblem === 'unsupported' ? 'desk.cameraUnsupported' : 'desk.cameraDenied')}
           </Alert>
         )}
+        {outcome && !outcome.fromField && !outcome.ok && (
+          <Alert color="red" role="alert" data-testid="scan-error">
+            {outcome.message}
+          </Alert>
+        )}
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <Group align="flex-end" gap="xs" wrap="nowrap">
-            <TextInput
-              label={t('desk.typedCode')}
-              description={t('desk.typedCodeHint')}
-              value={typed}
-              onChange={(event) => setTyped(event.currentTarget.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              maxLength={64}
-              style={{ flex: 1 }}
-              data-autofocus
-            />
-            <Button type="submit" size="md">
-              {t('desk.checkInCode')}
-            </Button>
-          </Group>
+          <TextInput
+            ref={field}
+            label={t('desk.typedCode')}
+            description={t('desk.typedCodeHint')}
+            error={typedError}
+            size="md"
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.currentTarget.value);
+              if (typedError) setOutcome(null);
+            }}
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={64}
+            data-autofocus
+            // The field's gaps to the hint and the error go round the row, so the button is level with the field.
+            styles={{ wrapper: { marginTop: 0, marginBottom: 0 } }}
+            inputContainer={(input) => (
+              <Group gap="xs" wrap="nowrap" align="center" mt={5} mb={typedError ? 5 : 0}>
+                <div style={{ flex: 1 }}>{input}</div>
+                <Button type="submit" size="md">
+                  {t('desk.checkInCode')}
+                </Button>
+              </Group>
+            )}
+          />
         </form>
+        {outcome?.ok && (
+          <Text c="green.9" fw={600} role="status" data-testid="scan-checked-in">
+            {outcome.message}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t('desk.scanHint')}
         </Text>

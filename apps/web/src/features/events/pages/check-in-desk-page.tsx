@@ -8,6 +8,8 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { parseIdParam } from '../../../lib/race-info';
+import { currentLanguage } from '../../../lib/i18n';
+import { translateError } from '../../../lib/translate-error';
 import { eventQuery } from '../api/event';
 import type { Race } from '../api/race';
 import { checkInByCode, checkInGroup, raceRegistrationsQuery, setPresence, type Registration } from '../api/registrations';
@@ -15,7 +17,7 @@ import { DeskGroupCards } from '../components/desk-group-cards';
 import { DeskRacerList } from '../components/desk-racer-list';
 import { DeskWalkInDialog } from '../components/desk-walk-in-dialog';
 import { LoadError } from '../components/load-error';
-import { QrScanDialog } from '../components/qr-scan-dialog';
+import { QrScanDialog, type ScanOutcome } from '../components/qr-scan-dialog';
 import classes from '../components/desk.module.css';
 import { searchDesk } from '../model/check-in-desk';
 
@@ -55,7 +57,7 @@ export function CheckInDeskPage() {
 }
 
 function RaceDesk({ race, organizationId }: { race: Race; organizationId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const notifyError = useNotifyError();
   const { notify } = useToast();
@@ -109,19 +111,20 @@ function RaceDesk({ race, organizationId }: { race: Race; organizationId: number
     }
   };
 
+  /** A code scanned or typed in the dialog: the answer goes back to the dialog, which shows it (a toast covered its title). */
   const scanned = useCallback(
-    async (code: string) => {
+    async (code: string): Promise<ScanOutcome> => {
       try {
         const { alreadyPresent, registration } = await checkInByCode(race.id, code);
         applyAnswer(registration);
         const message = t(alreadyPresent ? 'desk.alreadyCheckedIn' : 'desk.checkedIn', { name: registration.fullName, number: registration.racerNumber });
         setStatus(message);
-        notify({ type: 'success', message });
+        return { ok: true, message };
       } catch (error) {
-        notifyError(error);
+        return { ok: false, message: translateError(error, currentLanguage(i18n), t) };
       }
     },
-    [race.id, applyAnswer, notify, notifyError, t],
+    [race.id, applyAnswer, t, i18n],
   );
 
   const registered = async (registration: Registration) => {

@@ -21,6 +21,8 @@ const myRegistrationSchema = z.object({
     endDate: z.string(),
     eventId: z.number(),
     eventName: z.string(),
+    /** The event's short name, where the organiser gave one: what the board shows. */
+    eventDisplayName: z.string().nullable().default(null),
   }),
 });
 export type MyRegistration = z.infer<typeof myRegistrationSchema>;

@@ -59,6 +59,15 @@ describe('MyRaces withdrawing', () => {
     expect(await screen.findByText('You withdrew from Men open.')).toBeInTheDocument();
   });
 
+  it('names the event by its short name where the organiser gave one, the full one otherwise', async () => {
+    const short = { ...registration, id: 32, race: { ...registration.race, id: 6, eventId: 4, eventName: 'Veľká cena Bratislavy v boulderingu 2026', eventDisplayName: 'VC Bratislavy 2026' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([registration, short])));
+    render();
+    expect(await screen.findByRole('link', { name: 'VC Bratislavy 2026' })).toHaveAttribute('href', '/events/4');
+    expect(screen.queryByText('Veľká cena Bratislavy v boulderingu 2026')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Winter Boulder Cup' })).toHaveAttribute('href', '/events/3');
+  });
+
   it('says "Zrušiť registráciu" in Slovak, never the log-out words', async () => {
     stubApi();
     render('sk');

@@ -12,6 +12,9 @@ import { myRegistrationsQuery, withdrawRegistration, type MyRegistration } from 
 import { LoadFailure } from './load-failure';
 import { MyRaceCheckIn } from './my-race-check-in';
 
+/** The event as the board names it: its short name where the organiser gave one ("VC Bratislavy 2026"). */
+const eventNameOf = (registration: MyRegistration): string => registration.race.eventDisplayName || registration.race.eventName;
+
 /** My board: planned and finished races of the logged-in racer, withdrawing while registration may change. */
 export function MyRaces({ userId }: { userId: number | string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -44,7 +47,7 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
     <Group component="li" key={registration.id} justify="space-between" wrap="wrap" gap="xs">
       <div>
         <Anchor component={Link} to={`/events/${registration.race.eventId}`} fw={600}>
-          {registration.race.eventName}
+          {eventNameOf(registration)}
         </Anchor>
         <Text size="sm">
           {registration.race.name} · {formatDate(registration.race.startingDate, currentLanguage(i18n))} · {t('myBoard.racerNumber', { number: registration.racerNumber })}
@@ -92,7 +95,7 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
       <Modal opened={withdrawing !== null} onClose={() => setWithdrawing(null)} title={t('myBoard.withdrawTitle')}>
         {withdrawing && (
           <Stack>
-            <Text>{t('myBoard.withdrawConfirm', { race: withdrawing.race.name, event: withdrawing.race.eventName })}</Text>
+            <Text>{t('myBoard.withdrawConfirm', { race: withdrawing.race.name, event: eventNameOf(withdrawing) })}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setWithdrawing(null)}>
                 {t('myBoard.withdrawKeep')}

@@ -12,6 +12,7 @@ import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/res
 import { LiveStatusBadge } from './live-status-badge';
 import { RankingFilters } from './ranking-filters';
 import { ResultsTable } from './results-table';
+import { useSteadyScroll } from './use-steady-scroll';
 
 const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'marks', 'totals', 'score', 'time'];
 /** Big screens and projectors: what a spectator reads from afar. */
@@ -31,6 +32,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
   const [params, setParams] = useSearchParams();
   const race = useRaceInfo(raceId);
   const live = useLiveResults(raceId, stages);
+  useSteadyScroll(live.rowsByStage);
   const visible = useMemo(() => new Set(large ? LARGE_COLUMNS : NORMAL_COLUMNS), [large]);
   const shown = [...STAGES].reverse().filter((stage) => live.rowsByStage[stage] !== undefined && (stages.length === 0 || stages.includes(stage)));
   // A stage with nobody in it yet (the final before the qualification ends) is left out.
@@ -43,6 +45,11 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
   const categories = race.data?.ageCategories ?? [];
   const wantedCategory = parseIdParam(params.get('category') ?? undefined);
   const categoryId = categories.some((category) => category.id === wantedCategory) ? wantedCategory : null;
+  // Qualification groups rank apart (1, 1, 1, 4 ...): the spectator may look at one group alone.
+  const qualification = live.rowsByStage.QUALIFICATION;
+  const groups = useMemo(() => [...new Set((qualification ?? []).map((row) => row.racer.qualificationGroup))].filter((name): name is string => Boolean(name)).sort(), [qualification]);
+  const wantedGroup = params.get('group');
+  const group = groups.length > 1 && wantedGroup !== null && groups.includes(wantedGroup) ? wantedGroup : null;
   const set = (key: string, value: string | null) =>
     setParams(
       (current) => {
@@ -55,7 +62,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
     );
 
   return (
-    <Stack gap="md" style={hidden ? { display: 'none' } : undefined} data-testid={`live-race-${raceId}`} aria-hidden={hidden || undefined}>
+    <Stack gap="md" style={hidden ? { display: 'none' } : { overflowAnchor: 'none' }} data-testid={`live-race-${raceId}`} aria-hidden={hidden || undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Title order={2} size={large ? 40 : 'h3'}>
           {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
@@ -77,6 +84,9 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
           categories={categories}
           categoryId={categoryId}
           onCategory={(value) => set('category', value === null ? null : String(value))}
+          groups={groups}
+          group={group}
+          onGroup={(value) => set('group', value)}
         />
       )}
       {live.status === 'ended' && (
@@ -86,9 +96,12 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
       )}
       {live.status !== 'connecting' && withRows.length === 0 && <Text c="dimmed">{t('live.noResults')}</Text>}
       {withRows.map((stage) => {
-        const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: null });
+        // The group is chosen among the qualification's groups; a later stage ranks everybody together.
+        const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: stage === 'QUALIFICATION' ? group : null });
         const rows = sections.flatMap((section) => section.rows.map(({ row }) => row));
-        const columns = resultColumns(rows, fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
+        // Ranked in groups: said in a line (also over one group alone, whose ranks skip: 1, 3, 5 ...); the group column only with several shown.
+        const rankedInGroups = stage === 'QUALIFICATION' && groups.length > 1;
+        const columns = resultColumns(rows, rankedInGroups && fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
         const leadStyle = raceLeadStyle(race.data, stage);
         return (
           <Stack key={stage} gap="xs">
@@ -96,6 +109,11 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
               {t(`results.stage.${stage}`)}
               {leadStyle ? ` · ${t(`leadStyle.${leadStyle}`)}` : ''}
             </Title>
+            {rankedInGroups && (
+              <Text size={large ? 'xl' : 'sm'} c="dimmed" data-testid="live-groups-rank-apart">
+                {t('results.groupsRankApart')}
+              </Text>
+            )}
             {sections.map((section) => (
               <Stack key={section.ranking ?? 'all'} gap={4}>
                 {section.ranking !== null && (

@@ -13,18 +13,41 @@ interface RankingFiltersProps {
   categories: readonly { id: number; name: string }[];
   categoryId: number | null;
   onCategory: (categoryId: number | null) => void;
+  /** Qualification groups to choose from (the live page; two or more), each ranked on its own. */
+  groups?: readonly string[];
+  group?: string | null;
+  onGroup?: (group: string | null) => void;
+}
+
+/** One choice of a few as native radio buttons drawn like chips; the empty value is "all". */
+function ChipChoices({ labelId, label, choices, chosen, onChange }: { labelId: string; label: string; choices: readonly { value: string; label: string }[]; chosen: string; onChange: (value: string) => void }) {
+  const name = useId();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <div className={classes.chips} role="radiogroup" aria-labelledby={labelId}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={classes.chip}>
+            <input type="radio" className={classes.input} name={name} value={choice.value} checked={chosen === choice.value} onChange={() => onChange(choice.value)} />
+            <span className={classes.label}>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </Stack>
+  );
 }
 
 /**
- * The sex and age category switches of the results and live pages: women, men or both (a mixed
- * race); every category or one of them, which then shows the rank within the category.
+ * The sex, age category and qualification group switches of the results and live pages: women,
+ * men or both (a mixed race); every category or one of them, which then shows the rank within the
+ * category; every group or one of them (each group is ranked on its own).
  */
-export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCategory }: RankingFiltersProps) {
+export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCategory, groups = [], group = null, onGroup }: RankingFiltersProps) {
   const { t } = useTranslation();
-  const name = useId();
-  if (!mixed && categories.length === 0) return null;
-  const chosen = categoryId === null ? '' : String(categoryId);
-  const choices = [{ value: '', label: t('results.allCategories') }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))];
+  const severalGroups = groups.length > 1 && onGroup !== undefined;
+  if (!mixed && categories.length === 0 && !severalGroups) return null;
   return (
     <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
       {mixed && (
@@ -45,26 +68,22 @@ export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCa
         </Stack>
       )}
       {categories.length > 0 && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="results-category-label">
-            {t('results.category')}
-          </Text>
-          <div className={classes.chips} role="radiogroup" aria-labelledby="results-category-label">
-            {choices.map((choice) => (
-              <label key={choice.value} className={classes.chip}>
-                <input
-                  type="radio"
-                  className={classes.input}
-                  name={name}
-                  value={choice.value}
-                  checked={chosen === choice.value}
-                  onChange={() => onCategory(choice.value === '' ? null : Number(choice.value))}
-                />
-                <span className={classes.label}>{choice.label}</span>
-              </label>
-            ))}
-          </div>
-        </Stack>
+        <ChipChoices
+          labelId="results-category-label"
+          label={t('results.category')}
+          choices={[{ value: '', label: t('results.allCategories') }, ...categories.map((category) => ({ value: String(category.id), label: category.name }))]}
+          chosen={categoryId === null ? '' : String(categoryId)}
+          onChange={(value) => onCategory(value === '' ? null : Number(value))}
+        />
+      )}
+      {severalGroups && (
+        <ChipChoices
+          labelId="results-group-label"
+          label={t('results.group')}
+          choices={[{ value: '', label: t('results.allGroups') }, ...groups.map((name) => ({ value: name, label: name }))]}
+          chosen={group ?? ''}
+          onChange={(value) => onGroup(value || null)}
+        />
       )}
     </Group>
   );

@@ -126,6 +126,35 @@ describe('LiveRacePage', () => {
     expect(screen.queryByRole('columnheader', { name: 'Group' })).not.toBeInTheDocument();
   });
 
+  it('says why groups share first places, and shows one qualification group alone when the spectator picks it', async () => {
+    renderLivePage('/live/race/7');
+    const [source] = FakeEventSource.instances;
+    source?.emit('open');
+    const inGroup = (id: number, number: number, name: string, group: string) => ({ ...racer(id, number, name), qualificationGroup: group });
+    source?.emit('results', {
+      raceId: 7,
+      stage: 'QUALIFICATION',
+      rows: [
+        buildResultRow({ id: 1, rank: 1, racer: inGroup(1, 12, 'Anna Nová', 'A') }),
+        buildResultRow({ id: 2, rank: 1, racer: inGroup(2, 3, 'Boris Malý', 'B') }),
+        buildResultRow({ id: 3, rank: 2, racer: inGroup(3, 5, 'Cyril Pevný', 'A') }),
+      ],
+    });
+    source?.emit('results', { raceId: 7, stage: 'FINAL', rows: [buildResultRow({ id: 4, stage: 'FINAL', rank: 1, racer: inGroup(2, 3, 'Boris Malý', 'B') })] });
+    expect(screen.getByTestId('live-groups-rank-apart')).toHaveTextContent("Each qualification group is ranked on its own and the places are merged: the groups' 1st places share rank 1, their 2nd places the next rank, and so on.");
+    const groups = screen.getByRole('radiogroup', { name: 'Group' });
+    expect(within(groups).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['All groups', 'A', 'B']);
+
+    await userEvent.setup().click(within(groups).getByRole('radio', { name: 'A' }));
+    // Group A's racers alone, with their ranks in the whole qualification (the line still says why); the final still ranks everybody.
+    expect(screen.getByTestId('live-groups-rank-apart')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Group' })).not.toBeInTheDocument();
+    const qualification = screen.getAllByTestId('results-table')[1]!;
+    expect(within(qualification).getAllByTestId(/^result-row-/).map((row) => row.dataset.testid)).toEqual(['result-row-12', 'result-row-5']);
+    const final = screen.getAllByTestId('results-table')[0]!;
+    expect(within(final).getByTestId('result-row-3')).toBeInTheDocument();
+  });
+
   it('takes over the stream opened while the page loaded, with the results it already received', async () => {
     openEarlyStream('/api/live/race/7?stages=QUALIFICATION');
     const [early] = FakeEventSource.instances;

@@ -24,7 +24,7 @@ export const DEFAULT_ROTATE_SECONDS = 15;
 export function LiveRacePage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <LiveRace raceId={raceId} />;
 }
 

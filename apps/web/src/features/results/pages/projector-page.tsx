@@ -31,7 +31,7 @@ const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'categor
 export function ProjectorPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Projector raceId={raceId} />;
 }
 
@@ -186,6 +186,22 @@ function Projector({ raceId }: { raceId: number }) {
                 })}
               </tbody>
             ))}
+            {/*
+             * Every racer of the stage once more, collapsed (no height, nothing drawn, nothing read
+             * out): the columns are as wide as the widest cell of all pages, not of the page shown,
+             * so paging every few seconds does not move them.
+             */}
+            <tbody className={classes.sizer} aria-hidden>
+              {rows.map((row) => (
+                <tr key={row.racer.id}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={column.numeric ? classes.numeric : column.id === 'name' ? classes.name : undefined}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
           </table>
         )}
       </div>

@@ -11,6 +11,7 @@ import { PaperOrientationSwitch, PrintPageSetup, paperOrientation, paperParam, u
 import { formatDate } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
+import { raceStateOf } from '../../../lib/race-state';
 import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
 import { NARROW_SCREEN_QUERY, ResultsTable } from '../components/results-table';
@@ -20,6 +21,7 @@ import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
 import { PORTRAIT_MAX_COLUMNS, columnGroupsFor, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
 import { resultsAreProvisional } from '../model/provisional-results';
+import { openingStage } from '../model/opening-stage';
 
 const OVERALL = 'OVERALL';
 const DEFAULT_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
@@ -49,7 +51,7 @@ const download = (fileName: string, content: string) => {
 export function ResultsPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Results raceId={raceId} />;
 }
 
@@ -60,13 +62,10 @@ function Results({ raceId }: { raceId: number }) {
   const stages = raceStages(race.data);
   const results = useQueries({ queries: stages.map((stage) => resultsQueryOptions(raceId, stage)) });
   const tabs = stages.length > 1 ? [...stages, OVERALL] : [...stages];
-  const tab = tabs.includes(params.get('stage') ?? '') ? (params.get('stage') as string) : (tabs[0] as string);
   const group = params.get('group');
   const sexParam = params.get('sex');
   const sex: Sex | null = sexParam === 'F' || sexParam === 'M' ? sexParam : null;
   const categoryId = parseIdParam(params.get('category') ?? undefined);
-  const speedFinal = race.data?.discipline === 'SPEED' && tab === 'FINAL';
-  const bracket = useSpeedBracket(raceId, speedFinal);
   const separateSexes = raceRanksSexesApart(race.data);
   const columnsParam = params.get('columns');
   // On a phone the print and export options fold away, so the results come first.
@@ -95,6 +94,15 @@ function Results({ raceId }: { raceId: number }) {
   }, [stages, results]);
 
   const pending = results.some((query) => query.isPending);
+  // Without a chosen stage: the one a spectator wants (a finished race's final, not its
+  // qualification), decided once all is read, so a refresh of the results never turns the tab.
+  const opening = openingStage(raceStateOf(race.data), stages, rowsByStage);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  if (openedOn === null && !race.isPending && !pending) setOpenedOn(opening ?? '');
+  const wanted = params.get('stage') ?? openedOn ?? opening ?? '';
+  const tab = tabs.includes(wanted) ? wanted : (tabs[0] as string);
+  const speedFinal = race.data?.discipline === 'SPEED' && tab === 'FINAL';
+  const bracket = useSpeedBracket(raceId, speedFinal);
   const failed = results.find((query) => query.isError);
   // The podium belongs to the race's last stage; without the race format, to the latest stage with results.
   const lastStage = race.data?.raceFormat ? stages.at(-1) : [...stages].reverse().find((stage) => (rowsByStage[stage]?.length ?? 0) > 0);

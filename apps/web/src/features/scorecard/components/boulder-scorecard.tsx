@@ -153,7 +153,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
       <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
         {racer.racerNumber} · {racer.fullName}
       </RacerCardHeader>
-      <Text size="sm" c="dimmed" mt={-8}>
+      <Text size="sm" c="dimmed" mt={-6} data-testid="racer-facts">
         {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
       </Text>
 

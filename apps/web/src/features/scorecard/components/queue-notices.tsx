@@ -1,10 +1,13 @@
 import type { ScoreOperation } from '@climbing/domain';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/translation';
 import { NoticeText } from './notice-text';
 import { useScoreQueue } from '../sync/score-queue';
+
+/** Refusals that a reopened round or stage would have taken: the advice says so. */
+const CLOSED_CODES: ReadonlySet<string> = new Set(['ROUND_CLOSED', 'STAGE_CLOSED']);
 
 interface QueueNoticesProps {
   /** The entries of this card that wait for the judge: conflicts and refused ones. */
@@ -22,7 +25,9 @@ interface QueueNoticesProps {
 /**
  * Conflicts and refused entries of one scorecard, shown at the top of the card so they are on
  * screen without scrolling: a conflict puts the judge's value and the stored one side by side
- * (keep mine / take theirs); a refused entry says why and can be dismissed.
+ * (keep mine / take theirs); a refused entry says why, what to do about it (tell the head judge or
+ * the organiser, who can enter the value shown) and can be dismissed. Each card carries its entry's
+ * id (`data-operation`), so the status bar's "entries need you" can bring it on screen.
  */
 export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeTheirs }: QueueNoticesProps) {
   const { t } = useTranslation();
@@ -33,7 +38,7 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
       {operations.map((op) => {
         const note = op.status === 'CONFLICT' ? (noteOf?.(op) ?? null) : null;
         return op.status === 'CONFLICT' && op.theirs ? (
-          <Alert key={op.id} color="yellow" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="conflict-card">
+          <Alert key={op.id} color="yellow" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="conflict-card" data-operation={op.id} tabIndex={-1}>
             <Text size="sm" fw={600}>
               {t('scorecard.conflictTitle', { target: targetOf(op) })}
             </Text>
@@ -73,15 +78,20 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
             </SimpleGrid>
           </Alert>
         ) : (
-          <Alert key={op.id} color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="refused-entry">
-            <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Alert key={op.id} color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="refused-entry" data-operation={op.id} tabIndex={-1}>
+            {/* The close button under the words, not beside them: beside them at 360 px it was cut to "Zav". */}
+            <Stack gap={6}>
               <Text size="sm">
                 {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR' }} />
               </Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void queue.drop(op.id)}>
+              {/* What now: only someone allowed can enter it (a closed round must be reopened first); the value is above. */}
+              <Text size="sm" fw={600} data-testid="refused-advice">
+                {t(CLOSED_CODES.has(op.refusedCode ?? '') ? 'scorecard.refusedClosedAdvice' : 'scorecard.refusedAdvice')}
+              </Text>
+              <Button size="sm" mih={44} variant="default" classNames={{ root: wrapping.root, label: wrapping.label }} style={{ alignSelf: 'flex-end' }} onClick={() => void queue.drop(op.id)}>
                 {t('scorecard.dismiss')}
               </Button>
-            </Group>
+            </Stack>
           </Alert>
         );
       })}

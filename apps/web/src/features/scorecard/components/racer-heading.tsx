@@ -6,6 +6,18 @@ import { STATUS_HEIGHT_VAR } from './sync-status';
 const HEADER_PX = 60;
 
 /**
+ * Scrolls the page so that the element's top is just below what sticks at the top of the
+ * scorecard (the app header, the status bar and the opened racer's name), not underneath them.
+ */
+export function revealBelowStickyBars(element: Element): void {
+  const covered = Math.max(
+    HEADER_PX,
+    ...[...document.querySelectorAll('[data-testid="sync-status"], [data-testid="racer-card-header"]')].map((bar) => bar.getBoundingClientRect().bottom),
+  );
+  window.scrollBy({ top: element.getBoundingClientRect().top - covered - 8, behavior: 'instant' });
+}
+
+/**
  * The opened racer's name, heading the scorecard. It takes the focus when a racer is opened, so a
  * screen reader says whom the judge now scores and the keyboard goes on from the card, not from
  * the top of the page. When it opens low on the screen (a phone: the racer search and the stage
@@ -46,7 +58,15 @@ export function RacerCardHeader({ children, badge }: { children: ReactNode; badg
       gap="xs"
       py={4}
       data-testid="racer-card-header"
-      style={{ position: 'sticky', top: `calc(${HEADER_PX}px + var(${STATUS_HEIGHT_VAR}, 0px))`, zIndex: 40, background: 'var(--mantine-color-body)' }}
+      style={{
+        position: 'sticky',
+        top: `calc(${HEADER_PX}px + var(${STATUS_HEIGHT_VAR}, 0px))`,
+        zIndex: 40,
+        background: 'var(--mantine-color-body)',
+        // A band of the page's colour under it: the sliver of a line scrolling beneath (the racer's
+        // "club · country · group", a descender or a lone "·") is not left showing under the name.
+        boxShadow: '0 6px 0 var(--mantine-color-body)',
+      }}
     >
       <RacerHeading>{children}</RacerHeading>
       {badge}

@@ -2,6 +2,7 @@ import type { ScoreOperation } from '@climbing/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { IconCloudCheck, IconCloudUpload, IconWifi, IconWifiOff } from '@tabler/icons-react';
+import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css';
 import { useTranslation } from '../../../lib/translation';
 import { useOnlineStatus } from '../../../app/pwa/use-online-status';
 import { formatClockTime } from '../../../lib/format-date';
@@ -11,13 +12,15 @@ import { useQueueSnapshot } from '../sync/score-queue';
 /**
  * What the judge can trust, on every scorecard screen: online, offline or the server out of reach,
  * how many entries wait on this device, or that everything is stored and when the last entry was
- * ("All saved" only when nothing waits and nothing needs the judge); a conflict or a refused entry
- * elsewhere on the device gets a button to open it.
+ * ("All saved" only when nothing waits and nothing needs the judge); the conflicts and refused
+ * entries left of this race get a button that opens the first of them, those of other races on the
+ * device (another category the judge scored) a button of their own, so the count is never one the
+ * cards of this race cannot clear.
  */
 /** The status bar's height, for what sticks under it (the opened racer's name, `RacerCardHeader`). */
 export const STATUS_HEIGHT_VAR = '--scorecard-status-height';
 
-export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }) {
+export function SyncStatus({ raceId, onOpen }: { raceId: number; onOpen?: (op: ScoreOperation) => void }) {
   const { t, i18n } = useTranslation();
   const bar = useRef<HTMLDivElement>(null);
   // Its height changes with what it says (one line "All saved", two with "3 entries waiting" and a button).
@@ -39,6 +42,8 @@ export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }
   const language = currentLanguage(i18n);
   const waiting = queue.operations.filter((op) => op.status === 'PENDING').length;
   const attention = queue.operations.filter((op) => op.status !== 'PENDING');
+  const attentionHere = attention.filter((op) => op.raceId === raceId);
+  const attentionElsewhere = attention.filter((op) => op.raceId !== raceId);
   // Online by the browser's word, but the last send found no server (a dead hall Wi-Fi, a proxy down).
   const reachable = online && !(queue.blocked?.reason === 'RETRY' && queue.blocked.code === 'NETWORK');
   return (
@@ -80,9 +85,14 @@ export function SyncStatus({ onOpen }: { onOpen?: (op: ScoreOperation) => void }
           {t('sync.unstored')}
         </Text>
       )}
-      {attention.length > 0 && onOpen && (
-        <Button size="sm" mih={44} color="yellow" variant="filled" onClick={() => attention[0] && onOpen(attention[0])} data-testid="sync-attention">
-          {t('sync.attention', { count: attention.length })}
+      {attentionHere.length > 0 && onOpen && (
+        <Button size="sm" mih={44} color="yellow" variant="filled" onClick={() => attentionHere[0] && onOpen(attentionHere[0])} data-testid="sync-attention">
+          {t('sync.attention', { count: attentionHere.length })}
+        </Button>
+      )}
+      {attentionElsewhere.length > 0 && onOpen && (
+        <Button size="sm" mih={44} color="yellow" variant="light" classNames={{ root: wrapping.root, label: wrapping.label }} onClick={() => attentionElsewhere[0] && onOpen(attentionElsewhere[0])} data-testid="sync-attention-elsewhere">
+          {t('sync.attentionElsewhere', { count: attentionElsewhere.length })}
         </Button>
       )}
     </Group>

@@ -11,7 +11,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceInfoQueryOptions, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
-import { raceStateOf } from '../model/race-state';
+import { raceStateOf } from '../../../lib/race-state';
 import { roundOf, useRacerList, racerListQueryOptions, type RacerWithRound } from '../api/racer-list';
 import { changeRaceState, changeRoundState } from '../api/round-state';
 import { AuditDialog } from '../components/audit-dialog';
@@ -34,7 +34,7 @@ type Confirmation = { kind: 'rounds'; action: RoundAction; roundIds: number[] };
 export function RoundsPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Rounds raceId={raceId} />;
 }
 

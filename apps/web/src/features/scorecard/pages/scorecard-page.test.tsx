@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStored } from '../../../lib/device-store';
+import { readStored, writeStored } from '../../../lib/device-store';
 import { storeTestSession } from '../../../test/session';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { recordUndoEntry, takeLastUndoEntry } from '../sync/undo-journal';
@@ -388,10 +388,42 @@ describe('ScorecardPage', () => {
     await user.click(screen.getByRole('button', { name: 'Zóna' }));
     const refused = await screen.findByTestId('refused-entry');
     expect(refused).toHaveTextContent('Neuložené: Boulder 1 Z1 (1). Kolo je uzavreté a nie je možné ho upravovať.');
+    // What to do about it: only someone allowed can enter the value shown, once the round is reopened.
+    expect(within(refused).getByTestId('refused-advice')).toHaveTextContent('Povedzte to hlavnému rozhodcovi alebo organizátorovi: po opätovnom otvorení môže túto hodnotu zadať.');
     expect(screen.getByTestId('sync-attention')).toHaveTextContent('1 záznam čaká na vás');
     await user.click(within(refused).getByRole('button', { name: 'Zavrieť' }));
     await waitFor(() => expect(screen.queryByTestId('refused-entry')).not.toBeInTheDocument());
     expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('–');
+  });
+
+  it('counts the entries of another race apart and opens that race’s scorecard for them, so this race’s button goes with its last card', async () => {
+    const refusedElsewhere = {
+      id: 'op-other-race',
+      seq: 1,
+      raceId: 8,
+      stage: 'QUALIFICATION',
+      createdAt: '2026-05-01T09:00:00.000Z',
+      deviceId: 'device-test',
+      baseVersion: 2,
+      status: 'REFUSED',
+      conflictVersion: null,
+      refusedCode: 'STAGE_CLOSED',
+      kind: 'BOULDER',
+      racerId: 77,
+      roundId: 700,
+      boulderIndex: 2,
+      value: { topAttempts: null, zoneAttempts: 1, currentAttempt: 1 },
+      theirs: null,
+    };
+    await writeStored('queue', 'operations', [refusedElsewhere]);
+    const calls = serve(() => undefined);
+    renderScorecard('/races/3/scorecard?boulder=1');
+    const elsewhere = await screen.findByTestId('sync-attention-elsewhere');
+    expect(elsewhere).toHaveTextContent('1 entry of another race needs you');
+    // Nothing of this race needs the judge: no button whose cards this page could never show.
+    expect(screen.queryByTestId('sync-attention')).not.toBeInTheDocument();
+    fireEvent.click(elsewhere);
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/api/racer/list?race=8&stage=QUALIFICATION'))).toBe(true));
   });
 
   describe('undo after a reload', () => {

@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
-import { raceStateOf } from '../model/race-state';
+import { raceStateOf } from '../../../lib/race-state';
 import { usePrincipal } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
@@ -15,12 +15,15 @@ import { ChangedEntries } from '../components/changed-entries';
 import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 import { thumbButton } from '../components/thumb-button';
 import { SyncStatus } from '../components/sync-status';
+import { revealBelowStickyBars } from '../components/racer-heading';
 import { useQueueReport } from '../sync/score-queue';
 import { useLiveRefresh } from '../sync/use-live-refresh';
 import { searchRacers } from '../model/racer-search';
 import { bestTimeMs } from '../model/speed-entry';
 
 const MAX_MATCHES = 8;
+/** How long an entry's card is waited for to be drawn before the status bar's button gives up bringing it on screen. */
+const REVEAL_WAIT_MS = 5_000;
 /** Taps on "Next racer" closer together than this count as one. */
 const NEXT_GUARD_MS = 700;
 
@@ -45,7 +48,7 @@ const isStage = (value: string | null): value is Stage => value !== null && (STA
 export function ScorecardPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId);
-  if (raceId === null) return <Alert color="red">{t('scorecard.badRace')}</Alert>;
+  if (raceId === null) return <Alert color="red">{t('app.badRace')}</Alert>;
   return <Scorecard raceId={raceId} />;
 }
 
@@ -53,6 +56,7 @@ function Scorecard({ raceId }: { raceId: number }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const race = useRaceInfo(raceId);
   const principal = usePrincipal();
   const stages = raceStages(race.data);
@@ -114,11 +118,41 @@ function Scorecard({ raceId }: { raceId: number }) {
     <ChangedEntries racers={list} open={selected ? { racerId: selected.id, boulderIndex } : undefined} onOpen={(id, index) => update({ racer: String(id), boulder: String(index + 1) })} />
   );
 
-  /** Opens the scorecard an entry of the queue belongs to (a conflict or a refused entry elsewhere). */
+  /**
+   * The entry whose card is to be brought on screen once it is drawn (the status bar's "entries
+   * need you"): looked for on each frame, as the racer's list or a discipline's card may still be
+   * loading, for a few seconds at most.
+   */
+  const [revealing, setRevealing] = useState<string | null>(null);
+  useEffect(() => {
+    if (revealing === null) return;
+    let frame = 0;
+    const until = Date.now() + REVEAL_WAIT_MS;
+    const look = () => {
+      const card = document.querySelector(`[data-operation="${CSS.escape(revealing)}"]`);
+      if (card instanceof HTMLElement) {
+        revealBelowStickyBars(card);
+        card.focus({ preventScroll: true });
+        setRevealing(null);
+      } else if (Date.now() < until) frame = requestAnimationFrame(look);
+      else setRevealing(null);
+    };
+    look();
+    return () => cancelAnimationFrame(frame);
+  }, [revealing]);
+
+  /**
+   * Opens the scorecard an entry of the queue belongs to (a conflict or a refused entry) and brings
+   * its card on screen below the sticky bars; an entry of another race opens that race's scorecard.
+   */
   const openOperation = (op: ScoreOperation) => {
-    if (op.raceId !== raceId) return;
-    if (op.kind === 'SPEED_MATCH') update({ stage: op.stage, racer: null });
-    else update({ stage: op.stage, racer: String(op.racerId), ...(op.kind === 'BOULDER' ? { boulder: String(op.boulderIndex + 1) } : {}) });
+    const place = op.kind === 'SPEED_MATCH' ? { stage: op.stage } : { stage: op.stage, racer: String(op.racerId), ...(op.kind === 'BOULDER' ? { boulder: String(op.boulderIndex + 1) } : {}) };
+    if (op.raceId !== raceId) {
+      void navigate(`/races/${op.raceId}/scorecard?${new URLSearchParams(place).toString()}`);
+      return;
+    }
+    update({ racer: null, ...place });
+    setRevealing(op.id);
   };
 
   const selectRacer = (racer: RacerWithRound | null) => {
@@ -152,7 +186,7 @@ function Scorecard({ raceId }: { raceId: number }) {
           {race.isPending ? t('app.loading') : raceTitle(race.data, raceId)}
         </Text>
       </div>
-      <SyncStatus onOpen={openOperation} />
+      <SyncStatus raceId={raceId} onOpen={openOperation} />
 
       {principal.isSuccess && principal.data === null && (
         <Suspense fallback={<Loading />}>
