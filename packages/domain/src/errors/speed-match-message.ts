@@ -1,0 +1,37 @@
+import { ERROR_CATALOGUE, type Language } from './error-catalogue.ts';
+
+/*
+ * SPEED_NEXT_MATCH_STARTED names the later match a corrected winner would have raced
+ * (`error.details`: `stage`, `stageIndex`, `racerA` / `racerB` with `racerNumber` and `fullName`),
+ * so the judge and the organiser know which result stands in the way.
+ */
+
+const STAGE_NAMES: Record<Language, Record<string, string>> = {
+  en: { EIGHTH_FINAL: '1/8 final', QUARTER_FINAL: 'quarter-final', HALF_FINAL: 'semi-final', SMALL_FINAL: 'small final', BIG_FINAL: 'big final' },
+  sk: { EIGHTH_FINAL: 'osemfinále', QUARTER_FINAL: 'štvrťfinále', HALF_FINAL: 'semifinále', SMALL_FINAL: 'malé finále', BIG_FINAL: 'veľké finále' },
+};
+
+const TEXT: Record<Language, (match: string) => string> = {
+  en: (match) =>
+    `The correction changes the winner, but the next match it feeds (${match}) already has a result that the other winner raced. Correct the times without changing the winner, or restart the final.`,
+  sk: (match) =>
+    `Oprava mení víťaza, ale nasledujúca dvojica (${match}) už má výsledok, ktorý liezol pôvodný víťaz. Opravte časy bez zmeny víťaza alebo reštartujte finále.`,
+};
+
+const racerText = (value: unknown): string | null => {
+  if (value === null || typeof value !== 'object') return null;
+  const { racerNumber, fullName } = value as { racerNumber?: unknown; fullName?: unknown };
+  if (typeof fullName !== 'string' || fullName.length === 0) return null;
+  return typeof racerNumber === 'number' ? `${racerNumber} ${fullName}` : fullName;
+};
+
+/** The message of SPEED_NEXT_MATCH_STARTED, naming the later match when the details say it. */
+export function speedNextMatchMessage(language: Language, details: unknown): string {
+  if (details === null || typeof details !== 'object') return ERROR_CATALOGUE.SPEED_NEXT_MATCH_STARTED[language];
+  const raw = details as Record<string, unknown>;
+  const stage = typeof raw.stage === 'string' ? STAGE_NAMES[language][raw.stage] : undefined;
+  if (stage === undefined) return ERROR_CATALOGUE.SPEED_NEXT_MATCH_STARTED[language];
+  const numbered = typeof raw.stageIndex === 'number' && (raw.stage === 'EIGHTH_FINAL' || raw.stage === 'QUARTER_FINAL' || raw.stage === 'HALF_FINAL') ? `${stage} ${raw.stageIndex + 1}` : stage;
+  const racers = [racerText(raw.racerA), racerText(raw.racerB)].filter((text): text is string => text !== null);
+  return TEXT[language](racers.length === 2 ? `${numbered}: ${racers.join(' – ')}` : numbered);
+}
