@@ -76,7 +76,7 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
           <Alert key={op.id} color="red" icon={<IconAlertTriangle aria-hidden />} role="alert" p="xs" data-testid="refused-entry">
             <Group justify="space-between" wrap="nowrap" gap="xs">
               <Text size="sm">
-                {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR' }} />
+                {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR', details: op.refusedDetails }} />
               </Text>
               <Button size="compact-sm" variant="light" color="red" onClick={() => void queue.drop(op.id)}>
                 {t('scorecard.dismiss')}
