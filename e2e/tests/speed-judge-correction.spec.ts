@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test';
-import { ADMIN, fillLogin, preferLanguage, type Language } from '../support/app';
+import { ADMIN, fillLogin, preferLanguage, switchLanguage, type Language } from '../support/app';
 import { judgeLogsIn, setUpJudgedRace, type JudgedRace } from '../support/judging';
 import { cutTexts } from '../support/layout';
 
@@ -65,9 +65,11 @@ async function judgePhone(browser: import('@playwright/test').Browser, race: Jud
   const context = await phone(browser);
   const page = await context.newPage();
   await judgeLogsIn(page, race.raceId, race.judges[0]!);
+  // The header's switch, not a reload: the judge's session is kept as it is.
+  if (language !== 'en') await switchLanguage(page, 'en', language);
   await preferLanguage(page, language);
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The judge's session is back (the header names it) before anything is read or photographed.
+  await expect(page.getByRole('button', { name: language === 'sk' ? /^Prihlásenie rozhodcu:/ : /^Judge login:/ })).toBeVisible();
   return page;
 }
 
@@ -227,6 +229,7 @@ for (const language of ['en', 'sk'] as const) {
     await expect(mark(boris)).toHaveText('TOP · –');
     await expect(mark(race.racers[2]!)).toHaveText('');
     expect(await cutTexts(judge)).toEqual([]);
+    await judge.getByTestId('racer-option').first().scrollIntoViewIfNeeded();
     await judge.screenshot({ path: test.info().outputPath(`${language}-lead-list.png`) });
     await judge.context().close();
   });
