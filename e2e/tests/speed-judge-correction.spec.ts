@@ -22,6 +22,7 @@ const TEXT = {
     saveMatch: 'Save match',
     semi: 'Semi-final',
     big: 'Big final',
+    small: 'Small final',
     saved: 'Saved: Semi-final 1',
     openAgain: 'Open again',
     select: (name: string) => `Select ${name}`,
@@ -40,6 +41,7 @@ const TEXT = {
     saveMatch: 'Uložiť dvojicu',
     semi: 'Semifinále',
     big: 'Veľké finále',
+    small: 'Malé finále',
     saved: 'Uložené: Semifinále 1',
     openAgain: 'Otvoriť znovu',
     select: (name: string) => `Vybrať ${name}`,
@@ -157,8 +159,9 @@ for (const language of ['en', 'sk'] as const) {
     await lane(boris).fill('7.05');
     await lane(dusan).fill('6.80');
     await form.getByRole('button', { name: words.saveMatch }).click();
-    // No other match to enter until the finals are made from both semi-finals: the entry stays, marked done.
-    await expect(select.locator('option:checked')).toHaveText(new RegExp(`^✓ ${words.semi} 2:`));
+    // The finals are made from both semi-finals: once the bracket brings them, the entry moves on to the small final.
+    await expect(select.locator('option:checked')).toHaveText(new RegExp(`^${words.small} 1:`));
+    await expect(judge.getByTestId('match-saved')).toContainText(`${words.semi} 2`);
 
     // Small and big final through the API; Dušan wins. The race is finished, then reopened for a correction.
     const bracket = async () => ((await call(request, race, 'get', `/api/race/${race.raceId}/speed-bracket`)) as { matches: Match[] }).matches;

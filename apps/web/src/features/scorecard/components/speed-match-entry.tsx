@@ -1,7 +1,7 @@
 import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
 import { Alert, Badge, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
 import { laneFormOf, readMatchEntry, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
@@ -65,6 +65,20 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   const [matchId, setMatchId] = useState<number | null>(null);
   /** The match saved last, while the judge has moved on from it: a button leads back to it. */
   const [savedId, setSavedId] = useState<number | null>(null);
+  /**
+   * Saved with no other match to enter yet (the last semi-final: the finals are made from it): the
+   * entry moves on once the bracket brings the next match, unless the judge picked another meanwhile.
+   */
+  const [waitingAfter, setWaitingAfter] = useState<number | null>(null);
+  const loaded = bracket.data?.matches;
+  useEffect(() => {
+    if (waitingAfter === null || !loaded) return;
+    const next = nextMatchToEnter(loaded, waitingAfter, new Set([waitingAfter]));
+    if (!next) return;
+    setWaitingAfter(null);
+    setMatchId(next.id);
+    setSavedId(waitingAfter);
+  }, [loaded, waitingAfter]);
   if (bracket.isPending) return <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />;
   if (bracket.isError) return <Alert color="red">{t('speed.loadFailed')}</Alert>;
   const matches = bracket.data.matches;
@@ -79,6 +93,7 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
     const next = nextMatchToEnter(matches, id, entered);
     setMatchId(next?.id ?? id);
     setSavedId(next ? id : null);
+    setWaitingAfter(next ? null : id);
   };
   return (
     <Stack gap="sm">
@@ -89,6 +104,7 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
         onChange={(event) => {
           setMatchId(Number(event.currentTarget.value));
           setSavedId(null);
+          setWaitingAfter(null);
         }}
         data={matches.map((match) => ({
           value: String(match.id),
@@ -108,6 +124,7 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
             onClick={() => {
               setMatchId(saved.id);
               setSavedId(null);
+              setWaitingAfter(null);
             }}
           >
             {t('speed.openSaved')}
