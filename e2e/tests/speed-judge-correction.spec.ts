@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { ADMIN, fillLogin, preferLanguage, switchLanguage, type Language } from '../support/app';
 import { judgeLogsIn, setUpJudgedRace, type JudgedRace } from '../support/judging';
 import { cutTexts } from '../support/layout';
@@ -53,7 +53,7 @@ const TEXT = {
 } as const;
 
 /** A phone; the page logs in in English, then switches to the test's language (preferLanguage). */
-const phone = (browser: import('@playwright/test').Browser) =>
+const phone = (browser: Browser) =>
   browser.newContext({ serviceWorkers: 'block', locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 async function call(request: APIRequestContext, race: JudgedRace, method: 'get' | 'put', url: string, data?: unknown) {
@@ -63,7 +63,7 @@ async function call(request: APIRequestContext, race: JudgedRace, method: 'get' 
 }
 
 /** A judge login on a phone, then the scorecard in `language`. */
-async function judgePhone(browser: import('@playwright/test').Browser, race: JudgedRace, language: Language): Promise<Page> {
+async function judgePhone(browser: Browser, race: JudgedRace, language: Language): Promise<Page> {
   const context = await phone(browser);
   const page = await context.newPage();
   await judgeLogsIn(page, race.raceId, race.judges[0]!);
