@@ -68,8 +68,11 @@ describe('correcting a speed final in a race reopened for a correction', () => {
     expect(errorCode(await enter(judgeToken, big, { time: 6600 }, { time: 6500 }))).toBe('STAGE_CLOSED');
 
     expect((await setState(fixture, 'FINALS_ONGOING')).statusCode).toBe(200);
-    // The rounds stay closed until the organiser reopens the match's two.
-    expect(errorCode(await enter(judgeToken, big, { time: 6600 }, { time: 6500 }))).toBe('ROUND_CLOSED');
+    // The rounds stay closed until the match's two are reopened; the answer names them.
+    const closed = await enter(judgeToken, big, { time: 6600 }, { time: 6500 });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().error).toMatchObject({ code: 'ROUND_CLOSED', details: { matchId: big.id, racerA: { fullName: big.racerA!.fullName }, racerB: { fullName: big.racerB!.fullName } } });
+    expect(closed.json().error.message).toContain(`reopen the rounds of both racers (${big.racerA!.racerNumber} ${big.racerA!.fullName}, ${big.racerB!.racerNumber} ${big.racerB!.fullName})`);
     // Whoever may reopen a lead or boulder round then (round:change-state: the event's judges and admins).
     const reopened = await roundState(fixture, roundsOf(big), 'STARTED', judgeToken);
     expect(reopened.statusCode, reopened.body).toBe(200);

@@ -16,3 +16,12 @@ describe('SPEED_NEXT_MATCH_STARTED names the later match', () => {
     expect(detailedErrorMessage('SPEED_NEXT_MATCH_STARTED', 'sk', { stage: 'NOPE' })).toBe(ERROR_CATALOGUE.SPEED_NEXT_MATCH_STARTED.sk);
   });
 });
+
+describe('ROUND_CLOSED of a speed match says whose rounds to reopen', () => {
+  it('names both racers in both languages, and keeps the plain words for any other closed round', () => {
+    const details = { matchId: 4, racerA: { racerNumber: 16, fullName: 'Daniel Hronec' }, racerB: { racerNumber: 7, fullName: 'Matej Molnár' } };
+    expect(detailedErrorMessage('ROUND_CLOSED', 'en', details)).toContain('reopen the rounds of both racers (16 Daniel Hronec, 7 Matej Molnár)');
+    expect(detailedErrorMessage('ROUND_CLOSED', 'sk', details)).toContain('znovu otvorte kolá oboch pretekárov (16 Daniel Hronec, 7 Matej Molnár)');
+    expect(detailedErrorMessage('ROUND_CLOSED', 'sk', undefined)).toBe(ERROR_CATALOGUE.ROUND_CLOSED.sk);
+  });
+});

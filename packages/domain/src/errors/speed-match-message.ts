@@ -35,3 +35,16 @@ export function speedNextMatchMessage(language: Language, details: unknown): str
   const racers = [racerText(raw.racerA), racerText(raw.racerB)].filter((text): text is string => text !== null);
   return TEXT[language](racers.length === 2 ? `${numbered}: ${racers.join(' – ')}` : numbered);
 }
+
+const CLOSED_TEXT: Record<Language, (racers: string) => string> = {
+  en: (racers) => `The rounds of this match are closed. To correct it, reopen the rounds of both racers (${racers}) on the rounds page, then enter the match again.`,
+  sk: (racers) => `Kolá tejto dvojice sú uzavreté. Na jej opravu znovu otvorte kolá oboch pretekárov (${racers}) na stránke kôl a potom dvojicu zadajte znovu.`,
+};
+
+/** ROUND_CLOSED of a speed match (details with `matchId` and both racers): says whose rounds to reopen. */
+export function closedMatchMessage(language: Language, details: unknown): string | null {
+  if (details === null || typeof details !== 'object' || typeof (details as { matchId?: unknown }).matchId !== 'number') return null;
+  const raw = details as Record<string, unknown>;
+  const racers = [racerText(raw.racerA), racerText(raw.racerB)].filter((text): text is string => text !== null);
+  return racers.length === 2 ? CLOSED_TEXT[language](racers.join(', ')) : null;
+}

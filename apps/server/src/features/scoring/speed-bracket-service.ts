@@ -245,6 +245,13 @@ export async function writeSpeedMatch(
   if (!before) throw new Error('match view missing');
   if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) throw new DomainError('VERSION_CONFLICT', { details: { current: before } });
   assertStageOpen(race.state, 'FINAL');
+  // A race reopened for a correction keeps its rounds closed: the answer names the two racers whose
+  // rounds the organiser reopens (the same code as any closed round, with the match's details).
+  const closedRacers = [locked.a, locked.b].filter((round) => round.state === 'CLOSED');
+  if (closedRacers.length > 0) {
+    const racer = (side: SpeedMatchView['racerA']) => (side ? { racerNumber: side.racerNumber, fullName: side.fullName } : null);
+    throw new DomainError('ROUND_CLOSED', { details: { matchId: match.id, racerA: racer(before.racerA), racerB: racer(before.racerB) } });
+  }
   assertRoundEditable(locked.a.state);
   assertRoundEditable(locked.b.state);
   validateRuns(input.racerA, input.racerB);
