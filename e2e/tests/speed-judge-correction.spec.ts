@@ -23,6 +23,8 @@ const TEXT = {
     semi: 'Semi-final',
     big: 'Big final',
     small: 'Small final',
+    closed: 'reopen the rounds of both racers',
+    dismiss: 'Close',
     saved: 'Saved: Semi-final 1',
     openAgain: 'Open again',
     select: (name: string) => `Select ${name}`,
@@ -42,6 +44,8 @@ const TEXT = {
     semi: 'Semifinále',
     big: 'Veľké finále',
     small: 'Malé finále',
+    closed: 'znovu otvorte kolá oboch pretekárov',
+    dismiss: 'Zavrieť',
     saved: 'Uložené: Semifinále 1',
     openAgain: 'Otvoriť znovu',
     select: (name: string) => `Vybrať ${name}`,
@@ -172,6 +176,20 @@ for (const language of ['en', 'sk'] as const) {
     expect((await bracket()).find((match) => match.stage === 'BIG_FINAL')!.winnerRacerId).toBe(dusan.id);
     await call(request, race, 'put', `/api/race/${race.raceId}/state`, { state: 'FINISHED' });
     await call(request, race, 'put', `/api/race/${race.raceId}/state`, { state: 'FINALS_ONGOING' });
+
+    // Before the rounds are reopened the judge is told whose rounds must be reopened.
+    await judge.reload();
+    await select.selectOption((await select.locator('option').filter({ hasText: `${words.big} 1:` }).getAttribute('value'))!);
+    await lane(adam).fill('6.60');
+    await lane(dusan).fill('6.70');
+    await form.getByRole('button', { name: words.saveMatch }).click();
+    const closedNotice = form.getByTestId('refused-entry');
+    await expect(closedNotice).toContainText(words.closed);
+    await expect(closedNotice).toContainText(dusan.fullName);
+    expect(await cutTexts(judge)).toEqual([]);
+    await shot(judge, 'speed-match-rounds-closed');
+    await closedNotice.getByRole('button', { name: words.dismiss }).click();
+    await expect(closedNotice).toHaveCount(0);
 
     // The organiser reopens the rounds of the big finalists (and Cyril's, for the refusal below) on the rounds page.
     const organiserContext = await phone(browser);

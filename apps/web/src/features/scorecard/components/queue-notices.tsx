@@ -78,7 +78,8 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
               <Text size="sm">
                 {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR', details: op.refusedDetails }} />
               </Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void queue.drop(op.id)}>
+              {/* Never squeezed by a long reason: at 360 px it was cut to "Za". */}
+              <Button size="compact-sm" variant="light" color="red" style={{ flexShrink: 0 }} onClick={() => void queue.drop(op.id)}>
                 {t('scorecard.dismiss')}
               </Button>
             </Group>
