@@ -13,9 +13,9 @@ const STAGE_NAMES: Record<Language, Record<string, string>> = {
 
 const TEXT: Record<Language, (match: string) => string> = {
   en: (match) =>
-    `The correction changes the winner, but the next match it feeds (${match}) already has a result that the other winner raced. Correct the times without changing the winner, or restart the final.`,
+    `The correction changes the winner, but the next match it feeds (${match}) already has a result that the other winner raced, so the bracket cannot follow it. Only a correction that keeps the winner can be entered.`,
   sk: (match) =>
-    `Oprava mení víťaza, ale nasledujúca dvojica (${match}) už má výsledok, ktorý liezol pôvodný víťaz. Opravte časy bez zmeny víťaza alebo reštartujte finále.`,
+    `Oprava mení víťaza, ale nasledujúca dvojica (${match}) už má výsledok, ktorý liezol pôvodný víťaz, takže pavúk ju nemôže prevziať. Zadať sa dá len oprava, ktorá víťaza zachová.`,
 };
 
 const racerText = (value: unknown): string | null => {
