@@ -64,7 +64,7 @@ export async function setUpJudgedRace(request: APIRequestContext, discipline: Di
   if (!race || groupId === undefined) throw new Error('POST /api/event answered without the race or its group');
   await call('put', `/api/race/${race.id}/state`, { state: 'UPCOMING' });
   await call('put', `/api/race/${race.id}/state`, { state: 'OPEN_REGISTRATION' });
-  const names = ['Adam Skalný', 'Boris Chytrý', 'Cyril Pevný'].slice(0, options.racers ?? 2);
+  const names = ['Adam Skalný', 'Boris Chytrý', 'Cyril Pevný', 'Dušan Rýchly', 'Emil Vrtký'].slice(0, options.racers ?? 2);
   for (const fullName of names) {
     const [name, surname] = fullName.split(' ');
     const registration = (await call('post', `/api/race-registration/${race.id}/register-unregistered-user/`, {

@@ -5,6 +5,7 @@ export * from './errors/domain-error.ts';
 export * from './errors/rate-limit-message.ts';
 export * from './errors/age-category-message.ts';
 export * from './errors/detailed-message.ts';
+export * from './errors/speed-match-message.ts';
 export * from './model/enums.ts';
 export * from './model/countries.ts';
 export * from './rules/index.ts';

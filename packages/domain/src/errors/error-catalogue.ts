@@ -184,8 +184,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   },
   SPEED_NEXT_MATCH_STARTED: {
     status: 409,
-    en: 'The match cannot be corrected because the next match it feeds has already started.',
-    sk: 'Dvojicu nie je možné opraviť, pretože nasledujúca dvojica, do ktorej postupuje, sa už začala.',
+    en: 'The correction changes the winner, but the next match it feeds already has a result, so the bracket cannot follow it. Only a correction that keeps the winner can be entered.',
+    sk: 'Oprava mení víťaza, ale nasledujúca dvojica, do ktorej postupuje, už má výsledok, takže pavúk ju nemôže prevziať. Zadať sa dá len oprava, ktorá víťaza zachová.',
   },
   ROUND_CLOSED: { status: 409, en: 'The round is closed and cannot be edited.', sk: 'Kolo je uzavreté a nie je možné ho upravovať.' },
   STAGE_CLOSED: { status: 409, en: 'The stage is closed and cannot be edited.', sk: 'Etapa je uzavretá a nie je možné ju upravovať.' },

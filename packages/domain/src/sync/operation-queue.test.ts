@@ -100,6 +100,9 @@ describe('the list of operations', () => {
     expect(interpretAnswer(op!, { status: 409, body: conflict })).toMatchObject({ kind: 'CONFLICT', version: 8, theirs: { currentAttempt: 4 } });
     expect(interpretAnswer(op!, { status: 409, body: { error: { code: 'ROUND_CLOSED' } } })).toEqual({ kind: 'REFUSED', code: 'ROUND_CLOSED' });
     expect(interpretAnswer(op!, { status: 422, body: { error: { code: 'IDEMPOTENCY_KEY_REUSED' } } })).toEqual({ kind: 'REFUSED', code: 'IDEMPOTENCY_KEY_REUSED' });
+    // The details ride along, so the notice can name what refused it (a later speed match).
+    const details = { stage: 'BIG_FINAL', stageIndex: 0 };
+    expect(interpretAnswer(op!, { status: 409, body: { error: { code: 'SPEED_NEXT_MATCH_STARTED', details } } })).toEqual({ kind: 'REFUSED', code: 'SPEED_NEXT_MATCH_STARTED', details });
     expect(interpretAnswer(op!, { status: 401, body: { error: { code: 'INVALID_OR_EXPIRED_TOKEN' } } })).toEqual({ kind: 'AUTH', code: 'INVALID_OR_EXPIRED_TOKEN' });
     expect(interpretAnswer(op!, { status: 503, body: null })).toEqual({ kind: 'RETRY', code: 'HTTP_503' });
     expect(interpretAnswer(op!, { status: 'NETWORK' })).toEqual({ kind: 'RETRY', code: 'NETWORK' });

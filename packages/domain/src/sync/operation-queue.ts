@@ -259,7 +259,7 @@ export class OperationQueue {
           await this.commit(operationConflicted(this.operations, next.id, outcome.version, outcome.theirs));
         } else {
           this.options.onRefused?.(next, outcome.code);
-          await this.commit(operationRefused(this.operations, next.id, outcome.code));
+          await this.commit(operationRefused(this.operations, next.id, outcome.code, outcome.details));
         }
       });
     }

@@ -58,6 +58,8 @@ interface OperationCommon {
   conflictVersion: number | null;
   /** REFUSED: the error code the server gave. */
   refusedCode: string | null;
+  /** REFUSED: the error's details, for a message that names what refused it (a later speed match); absent in entries stored before. */
+  refusedDetails?: unknown;
 }
 
 export type BoulderOperation = OperationCommon & { kind: 'BOULDER'; racerId: number; roundId: number; boulderIndex: number; value: BoulderValue; theirs: BoulderValue | null };
@@ -133,7 +135,7 @@ export type TransportAnswer = { status: number; body: unknown } | { status: 'NET
 export type OperationOutcome =
   | { kind: 'SAVED'; version: number; body: unknown }
   | { kind: 'CONFLICT'; version: number; theirs: OperationValue; body: unknown }
-  | { kind: 'REFUSED'; code: string }
+  | { kind: 'REFUSED'; code: string; details?: unknown }
   | { kind: 'AUTH'; code: string }
   | { kind: 'RETRY'; code: string };
 
@@ -188,7 +190,7 @@ export function interpretAnswer(op: ScoreOperation, answer: TransportAnswer): Op
   }
   if (status === 401 || status === 403) return { kind: 'AUTH', code };
   if (status === 408 || status === 429 || status >= 500) return { kind: 'RETRY', code };
-  return { kind: 'REFUSED', code };
+  return parsed.success && parsed.data.error.details !== undefined ? { kind: 'REFUSED', code, details: parsed.data.error.details } : { kind: 'REFUSED', code };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,8 +237,8 @@ export function operationConflicted(queue: readonly ScoreOperation[], id: string
 }
 
 /** The entry can never be stored (closed round, invalid value): kept to be shown until dismissed. */
-export function operationRefused(queue: readonly ScoreOperation[], id: string, code: string): ScoreOperation[] {
-  return queue.map((op) => (op.id === id ? { ...op, status: 'REFUSED', refusedCode: code } : op));
+export function operationRefused(queue: readonly ScoreOperation[], id: string, code: string, details?: unknown): ScoreOperation[] {
+  return queue.map((op) => (op.id === id ? { ...op, status: 'REFUSED', refusedCode: code, ...(details === undefined ? {} : { refusedDetails: details }) } : op));
 }
 
 /** Keep mine: the judge's value is sent again, based on the value it now knowingly replaces, under a new id. */

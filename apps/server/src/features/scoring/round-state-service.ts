@@ -86,11 +86,19 @@ export async function changeRoundStates(db: Database, race: Race, input: { round
         continue;
       }
       assertStageOpen(race.state, round.stage);
-      // Restarting one racer's final round would erase runs that decided closed matches.
-      if (race.discipline === 'SPEED' && round.stage === 'FINAL') throw new DomainError('SPEED_FINAL_ROUND_BY_MATCH');
+      // Restarting (starting, closing) one racer's final round would erase or cut runs that decided
+      // matches. Reopening a closed one only lets its matches be corrected (a race reopened for a
+      // correction after an appeal keeps its rounds closed until the organiser reopens the match's two).
+      const speedFinal = race.discipline === 'SPEED' && round.stage === 'FINAL';
+      if (speedFinal && action !== 'REOPEN') throw new DomainError('SPEED_FINAL_ROUND_BY_MATCH');
       const reopen =
         action === 'REOPEN'
-          ? { discipline: race.discipline, speedFinalsStarted: await speedFinalsStarted(tx, race), nextRoundHasResults: await nextStageHasResults(tx, race, round.stage) }
+          ? {
+              discipline: race.discipline,
+              // The bracket being raced is what blocks reopening the stage before it, not its own rounds.
+              speedFinalsStarted: speedFinal ? false : await speedFinalsStarted(tx, race),
+              nextRoundHasResults: await nextStageHasResults(tx, race, round.stage),
+            }
           : undefined;
       const next = roundTransition(round.state, action, reopen);
       if (action === 'RESTART') await eraseScores(tx, round.id, round.version + 1);

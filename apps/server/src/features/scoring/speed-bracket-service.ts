@@ -222,8 +222,10 @@ export async function findMatchRaceId(db: Executor, matchId: number): Promise<nu
 /**
  * Enters the result of one match in one transaction: both runs, the winner, CLOSED, the winner
  * (and from a half final the loser) into the next match, both racers' rounds bumped, an audit row
- * per racer and the notification. A closed match may be corrected while the matches it feeds are
- * READY (SPEED_NEXT_MATCH_STARTED otherwise); the corrected winner replaces the old one there.
+ * per racer and the notification. A closed match may be corrected: a correction that keeps the
+ * winner at any time, one that changes it while the matches it feeds are READY (the new winner
+ * replaces the old one there); else SPEED_NEXT_MATCH_STARTED naming the later match. The two
+ * racers' rounds must be open (a race reopened for a correction: the organiser reopens them).
  * Run it inside a transaction (the route wraps it with its idempotency key).
  */
 export async function writeSpeedMatch(
@@ -243,20 +245,36 @@ export async function writeSpeedMatch(
   if (!before) throw new Error('match view missing');
   if (input.expectedVersion !== undefined && input.expectedVersion !== before.version) throw new DomainError('VERSION_CONFLICT', { details: { current: before } });
   assertStageOpen(race.state, 'FINAL');
+  // A race reopened for a correction keeps its rounds closed: the answer names the two racers whose
+  // rounds the organiser reopens (the same code as any closed round, with the match's details).
+  const closedRacers = [locked.a, locked.b].filter((round) => round.state === 'CLOSED');
+  if (closedRacers.length > 0) {
+    const racer = (side: SpeedMatchView['racerA']) => (side ? { racerNumber: side.racerNumber, fullName: side.fullName } : null);
+    throw new DomainError('ROUND_CLOSED', { details: { matchId: match.id, racerA: racer(before.racerA), racerB: racer(before.racerB) } });
+  }
   assertRoundEditable(locked.a.state);
   assertRoundEditable(locked.b.state);
   validateRuns(input.racerA, input.racerB);
   const winnerSide = decideMatch(input.racerA, input.racerB);
 
   const targets = feeds(match);
-  if (match.state === 'CLOSED') {
+  // A correction that keeps the winner (a time, a fall of the loser) changes nobody's place in the
+  // later matches: it is taken even when they are raced. A changed winner would have raced them.
+  const winnerChanged = match.state !== 'CLOSED' || match.winnerRacerId !== sideOf(match, winnerSide).racerId;
+  if (match.state === 'CLOSED' && winnerChanged) {
     const fed = [targets.winner, targets.loser].filter((target): target is { stage: SpeedStage; index: number } => target !== null);
     for (const target of fed) {
       const [next] = await tx
-        .select({ state: speedMatches.state })
+        .select()
         .from(speedMatches)
         .where(and(eq(speedMatches.raceId, race.id), eq(speedMatches.gender, match.gender), eq(speedMatches.stage, target.stage), eq(speedMatches.stageIndex, target.index)));
-      if (next && next.state !== 'READY') throw new DomainError('SPEED_NEXT_MATCH_STARTED', { details: { stage: target.stage } });
+      if (next && next.state !== 'READY') {
+        const [view] = await matchViews(tx, [next]);
+        const racer = (side: SpeedMatchView['racerA']) => (side ? { racerNumber: side.racerNumber, fullName: side.fullName } : null);
+        throw new DomainError('SPEED_NEXT_MATCH_STARTED', {
+          details: { matchId: next.id, stage: next.stage, stageIndex: next.stageIndex, racerA: racer(view?.racerA ?? null), racerB: racer(view?.racerB ?? null) },
+        });
+      }
     }
   }
 
@@ -281,8 +299,8 @@ export async function writeSpeedMatch(
   const loser = sideOf(match, winnerSide === 'A' ? 'B' : 'A');
   const [closed] = await tx.update(speedMatches).set({ state: 'CLOSED', winnerRacerId: winner.racerId }).where(eq(speedMatches.id, match.id)).returning();
   if (!closed) throw new Error('match update returned no row');
-  if (targets.winner) await advance(tx, race, match, targets.winner, targets.slot, winner, 'winner');
-  if (targets.loser) await advance(tx, race, match, targets.loser, targets.slot, loser, 'loser');
+  if (winnerChanged && targets.winner) await advance(tx, race, match, targets.winner, targets.slot, winner, 'winner');
+  if (winnerChanged && targets.loser) await advance(tx, race, match, targets.loser, targets.slot, loser, 'loser');
 
   const [after] = await matchViews(tx, [closed]);
   if (!after) throw new Error('match view missing');

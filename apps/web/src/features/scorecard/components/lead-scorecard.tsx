@@ -1,6 +1,7 @@
 import { formatTime, parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { formatLeadRoute } from '../model/lead-marks';
 import { useTranslation } from '../../../lib/translation';
 import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
@@ -22,9 +23,7 @@ const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undef
   time: route?.time === null || route?.time === undefined ? '' : formatTime(route.time),
 });
 
-/** "28+", "TOP", "–": a lead route as the results show it. */
-export const formatLeadRoute = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top'>): string =>
-  route.top ? 'TOP' : route.hold === null ? '–' : `${route.hold}${route.plus ? '+' : ''}`;
+export { formatLeadRoute } from '../model/lead-marks';
 
 interface LeadScorecardProps {
   raceId: number;

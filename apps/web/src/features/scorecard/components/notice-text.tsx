@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE } from '@climbing/domain';
+import { detailedErrorMessage } from '@climbing/domain';
 import { useTranslation } from '../../../lib/translation';
 import { isErrorCode } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
@@ -10,5 +10,6 @@ export function NoticeText({ notice }: { notice: ScorecardNotice }) {
   if (notice.kind === 'saved') return <>{t('scorecard.saved')}</>;
   const code = notice.kind === 'conflict' ? 'VERSION_CONFLICT' : notice.code;
   if (code === 'NETWORK') return <>{t('errors.network')}</>;
-  return <>{ERROR_CATALOGUE[isErrorCode(code) ? code : 'UNEXPECTED_ERROR'][currentLanguage(i18n)]}</>;
+  // The server's words from the code and its details (a refused speed correction names the later match).
+  return <>{detailedErrorMessage(isErrorCode(code) ? code : 'UNEXPECTED_ERROR', currentLanguage(i18n), notice.kind === 'refused' ? notice.details : undefined)}</>;
 }

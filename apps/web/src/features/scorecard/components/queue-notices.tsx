@@ -82,7 +82,7 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
             {/* The close button under the words, not beside them: beside them at 360 px it was cut to "Zav". */}
             <Stack gap={6}>
               <Text size="sm">
-                {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR' }} />
+                {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR', details: op.refusedDetails }} />
               </Text>
               {/* What now: only someone allowed can enter it (a closed round must be reopened first); the value is above. */}
               <Text size="sm" fw={600} data-testid="refused-advice">

@@ -1,7 +1,7 @@
 import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
 import { Alert, Badge, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
 import { laneFormOf, readMatchEntry, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
@@ -46,31 +46,92 @@ function LaneInput({ label, racer, form, problem, onChange }: LaneProps) {
   );
 }
 
+/**
+ * The match to enter after saving `savedId`: the next one in bracket order that is neither closed
+ * nor waiting in the device's queue, else the first such one before it; null when none is left
+ * (the judge stays on the saved match).
+ */
+export function nextMatchToEnter(matches: readonly SpeedMatch[], savedId: number, entered: ReadonlySet<number>): SpeedMatch | null {
+  const open = (match: SpeedMatch) => match.id !== savedId && match.state !== 'CLOSED' && !entered.has(match.id);
+  const at = matches.findIndex((match) => match.id === savedId);
+  return matches.slice(at + 1).find(open) ?? matches.slice(0, Math.max(at, 0)).find(open) ?? null;
+}
+
 /** Judge's entry of one speed elimination match: pick the match, both lanes, save with the version. */
 export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   const { t } = useTranslation();
   const bracket = useSpeedBracket(raceId);
+  const { operations } = useQueueSnapshot();
   const [matchId, setMatchId] = useState<number | null>(null);
+  /** The match saved last, while the judge has moved on from it: a button leads back to it. */
+  const [savedId, setSavedId] = useState<number | null>(null);
+  /**
+   * Saved with no other match to enter yet (the last semi-final: the finals are made from it): the
+   * entry moves on once the bracket brings the next match, unless the judge picked another meanwhile.
+   */
+  const [waitingAfter, setWaitingAfter] = useState<number | null>(null);
+  const loaded = bracket.data?.matches;
+  useEffect(() => {
+    if (waitingAfter === null || !loaded) return;
+    const next = nextMatchToEnter(loaded, waitingAfter, new Set([waitingAfter]));
+    if (!next) return;
+    setWaitingAfter(null);
+    setMatchId(next.id);
+    setSavedId(waitingAfter);
+  }, [loaded, waitingAfter]);
   if (bracket.isPending) return <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />;
   if (bracket.isError) return <Alert color="red">{t('speed.loadFailed')}</Alert>;
   const matches = bracket.data.matches;
   const severalBrackets = bracket.data.brackets.length > 1;
   if (matches.length === 0) return <Alert color="gray">{t('speed.noBracket')}</Alert>;
   const selected = matches.find((match) => match.id === matchId) ?? matches.find((match) => match.state !== 'CLOSED') ?? matches[0];
+  const title = (match: SpeedMatch) => `${severalBrackets ? `${t(`raceGender.${match.gender}`)} · ` : ''}${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}`;
+  const saved = savedId !== null && savedId !== selected?.id ? matches.find((match) => match.id === savedId) : undefined;
+  const onSaved = (id: number) => {
+    // Entries still in the queue count as entered: the bracket learns them when they are sent.
+    const entered = new Set([...operations.filter((op) => op.kind === 'SPEED_MATCH' && op.status !== 'REFUSED').map((op) => (op as SpeedMatchOperation).matchId), id]);
+    const next = nextMatchToEnter(matches, id, entered);
+    setMatchId(next?.id ?? id);
+    setSavedId(next ? id : null);
+    setWaitingAfter(next ? null : id);
+  };
   return (
     <Stack gap="sm">
       <NativeSelect
         label={t('speed.match')}
         size="md"
         value={selected ? String(selected.id) : ''}
-        onChange={(event) => setMatchId(Number(event.currentTarget.value))}
+        onChange={(event) => {
+          setMatchId(Number(event.currentTarget.value));
+          setSavedId(null);
+          setWaitingAfter(null);
+        }}
         data={matches.map((match) => ({
           value: String(match.id),
-          // One bracket per sex in a mixed race ranked apart: the label says whose bracket it is.
-          label: `${severalBrackets ? `${t(`raceGender.${match.gender}`)} · ` : ''}${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}: ${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}${match.state === 'CLOSED' ? ' ✓' : ''}`,
+          // The done mark first: a narrow phone cuts the end of the label. One bracket per sex in a
+          // mixed race ranked apart: the label says whose bracket it is.
+          label: `${match.state === 'CLOSED' ? '✓ ' : ''}${title(match)}: ${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}`,
         }))}
       />
-      {selected && <MatchForm key={selected.id} raceId={raceId} match={selected} onSaved={setMatchId} />}
+      {saved && (
+        <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="match-saved">
+          <Text size="sm" c="dimmed">
+            {t('speed.matchSaved', { match: title(saved) })}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={() => {
+              setMatchId(saved.id);
+              setSavedId(null);
+              setWaitingAfter(null);
+            }}
+          >
+            {t('speed.openSaved')}
+          </Button>
+        </Group>
+      )}
+      {selected && <MatchForm key={selected.id} raceId={raceId} match={selected} onSaved={onSaved} />}
     </Stack>
   );
 }
@@ -121,11 +182,12 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
           <Stack gap="xs">
             <Text size="sm">{t('speed.sameTimeConfirm')}</Text>
+            {/* The buttons wrap rather than cut their words (Slovak at 360 px). */}
             <Group gap="xs">
-              <Button size="xs" onClick={() => save(true)}>
+              <Button size="sm" style={{ flex: '1 1 auto' }} onClick={() => save(true)}>
                 {t('speed.sameTimeYes')}
               </Button>
-              <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              <Button size="sm" style={{ flex: '1 1 auto' }} variant="default" onClick={() => setConfirming(false)}>
                 {t('speed.sameTimeNo')}
               </Button>
             </Group>

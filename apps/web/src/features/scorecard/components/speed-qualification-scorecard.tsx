@@ -152,11 +152,12 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="speed-same-time">
           <Stack gap="xs">
             <Text size="sm">{t('speed.sameTimeRacerConfirm', { time: sameTime, racers: confirming.map(racerName).join(', ') })}</Text>
-            <Group gap="xs" grow>
-              <Button size="md" onClick={() => save(true)}>
+            {/* The buttons wrap rather than cut their words ("Áno, ulo" at 360 px with `grow`). */}
+            <Group gap="xs">
+              <Button size="md" style={{ flex: '1 1 auto' }} onClick={() => save(true)}>
                 {t('speed.sameTimeYes')}
               </Button>
-              <Button size="md" variant="default" onClick={() => setConfirming(null)}>
+              <Button size="md" style={{ flex: '1 1 auto' }} variant="default" onClick={() => setConfirming(null)}>
                 {t('speed.sameTimeNo')}
               </Button>
             </Group>

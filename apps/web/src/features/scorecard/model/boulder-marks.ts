@@ -9,7 +9,7 @@ import type { BoulderValue } from '@climbing/domain';
 export type MarkAction = 'ATTEMPT' | 'ZONE' | 'TOP';
 
 /** Why the card shows a notice: a save went through, a stale write, or a refused one. */
-export type ScorecardNotice = { kind: 'saved' } | { kind: 'conflict' } | { kind: 'refused'; code: string } | { kind: 'failed'; code: string };
+export type ScorecardNotice = { kind: 'saved' } | { kind: 'conflict' } | { kind: 'refused'; code: string; details?: unknown } | { kind: 'failed'; code: string };
 
 export const EMPTY_BOULDER: BoulderValue = { topAttempts: null, zoneAttempts: null, currentAttempt: 0 };
 

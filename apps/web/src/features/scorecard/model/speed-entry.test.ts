@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestTimeMs, emptyLane, laneFormOf, readMatchEntry, readRunEntry, sameTimeRacers } from './speed-entry';
+import { bestTimeMs, emptyLane, laneFormOf, readMatchEntry, readRunEntry, sameTimeRacers, speedListResult } from './speed-entry';
 
 const lane = (time: string, extra: { fall?: boolean; falseStart?: boolean } = {}) => ({ ...emptyLane(), time, ...extra });
 
@@ -68,5 +68,18 @@ describe('sameTimeRacers', () => {
     expect(sameTimeRacers(run(7000), 2, racers)).toEqual([]);
     expect(sameTimeRacers(run(6500), 1, racers)).toEqual([]);
     expect(sameTimeRacers(run(6850, true), 2, racers)).toEqual([]);
+  });
+});
+
+describe('speedListResult: what the judge’s racer list shows of a racer’s runs', () => {
+  const run = (time: number | null, extra: { fall?: boolean; falseStart?: boolean } = {}) => ({ time, fall: false, falseStart: false, ...extra });
+  it('names a false start instead of the other run’s time: it eliminates', () => {
+    expect(speedListResult([run(6400, { falseStart: true }), run(7100)])).toEqual({ kind: 'falseStart' });
+    expect(speedListResult([run(7100), run(null, { falseStart: true })])).toEqual({ kind: 'falseStart' });
+  });
+  it('shows the best valid time, a fall when every entered run fell, nothing before any run', () => {
+    expect(speedListResult([run(null, { fall: true }), run(6500)])).toEqual({ kind: 'time', timeMs: 6500 });
+    expect(speedListResult([run(null, { fall: true }), run(null)])).toEqual({ kind: 'fall' });
+    expect(speedListResult([run(null), run(null)])).toBeNull();
   });
 });

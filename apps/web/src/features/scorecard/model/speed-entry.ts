@@ -87,3 +87,17 @@ export function sameTimeRacers<R extends { id: number; runs: readonly LaneRun[] 
   if (time === null) return [];
   return racers.filter((racer) => racer.id !== racerId && bestTimeMs(racer.runs) === time);
 }
+
+/**
+ * What the judge's racer list says of a racer's runs: a false start eliminates (RULES.md 3: ranked
+ * last even with a valid other run), so it is named instead of the other run's time; then the
+ * best valid time; then a fall when every entered run fell. Null before any run is entered.
+ */
+export type SpeedListResult = { kind: 'time'; timeMs: number } | { kind: 'falseStart' } | { kind: 'fall' } | null;
+
+export const speedListResult = (runs: readonly LaneRun[]): SpeedListResult => {
+  if (runs.some((run) => run.falseStart)) return { kind: 'falseStart' };
+  const best = bestTimeMs(runs);
+  if (best !== null) return { kind: 'time', timeMs: best };
+  return runs.some((run) => run.fall) ? { kind: 'fall' } : null;
+};

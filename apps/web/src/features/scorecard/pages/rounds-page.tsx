@@ -68,11 +68,14 @@ function Rounds({ raceId }: { raceId: number }) {
   const rows = useMemo(() => (group === '' ? allRows : allRows.filter(({ racer }) => racer.qualificationGroup === group)), [allRows, group]);
   const chosen = rows.filter(({ round }) => selected.includes(round.id));
   const target = chosen.length > 0 ? chosen : rows;
-  const allows = (action: RoundAction) => target.length > 0 && target.some(({ round }) => allowedRoundActions(round.state).includes(action));
+  // A speed final's rounds hold the runs of their matches: a match is entered and corrected as one,
+  // so the only round step is reopening the two racers of a match to correct (server: SPEED_FINAL_ROUND_BY_MATCH).
+  const speedFinal = race.data?.discipline === 'SPEED' && stage === 'FINAL';
+  const allows = (action: RoundAction) => (!speedFinal || action === 'REOPEN') && target.length > 0 && target.some(({ round }) => allowedRoundActions(round.state).includes(action));
 
   const run = async (action: RoundAction) => {
     const roundIds = target.filter(({ round }) => allowedRoundActions(round.state).includes(action)).map(({ round }) => round.id);
-    if (roundIds.length === 0) return;
+    if (roundIds.length === 0 || !allows(action)) return;
     if (action === 'RESTART' || action === 'CLOSE' || action === 'REOPEN') setConfirmation({ kind: 'rounds', action, roundIds });
     else await apply({ kind: 'rounds', action, roundIds });
   };
@@ -169,6 +172,12 @@ function Rounds({ raceId }: { raceId: number }) {
           {t('results.title')}
         </Button>
       </Group>
+
+      {speedFinal && !stageClosed && (
+        <Alert color="blue" variant="light" data-testid="speed-final-rounds-hint">
+          {t('rounds.speedFinalHint')}
+        </Alert>
+      )}
 
       {groups.length > 1 && (
         <SegmentedRadios

@@ -19,7 +19,8 @@ import { revealBelowStickyBars } from '../components/racer-heading';
 import { useQueueReport } from '../sync/score-queue';
 import { useLiveRefresh } from '../sync/use-live-refresh';
 import { searchRacers } from '../model/racer-search';
-import { bestTimeMs } from '../model/speed-entry';
+import { speedListResult } from '../model/speed-entry';
+import { leadListHeights } from '../model/lead-marks';
 
 const MAX_MATCHES = 8;
 /** How long an entry's card is waited for to be drawn before the status bar's button gives up bringing it on screen. */
@@ -251,7 +252,18 @@ function Scorecard({ raceId }: { raceId: number }) {
                 {matches.map((racer) => {
                   const round = roundOf(racer);
                   const boulder = round?.boulders[boulderIndex];
-                  const best = speed && round ? bestTimeMs(round.speedRoutes) : null;
+                  const speedResult = speed && round ? speedListResult(round.speedRoutes) : null;
+                  // What the judge sees of the racer's entries: lead heights, speed's best time (or the run that gave none), boulder marks.
+                  const mark =
+                    lead && round
+                      ? leadListHeights(round.routes)
+                      : speedResult?.kind === 'time'
+                        ? formatTime(speedResult.timeMs)
+                        : speedResult
+                          ? t(speedResult.kind === 'falseStart' ? 'speed.falseStart' : 'speed.fall')
+                          : boulder
+                            ? formatBoulderMarks(boulder)
+                            : '';
                   return (
                     <div key={racer.id} role="listitem">
                       <UnstyledButton
@@ -266,8 +278,14 @@ function Scorecard({ raceId }: { raceId: number }) {
                           <Text fw={600}>
                             {racer.racerNumber} · {racer.fullName}
                           </Text>
-                          <Text c="dimmed" size="sm">
-                            {best !== null ? formatTime(best) : boulder ? formatBoulderMarks(boulder) : ''}
+                          <Text
+                            c={speedResult && speedResult.kind !== 'time' ? 'red.8' : 'dimmed'}
+                            fw={speedResult && speedResult.kind !== 'time' ? 600 : undefined}
+                            size="sm"
+                            ta="right"
+                            data-testid="racer-option-mark"
+                          >
+                            {mark}
                           </Text>
                         </Group>
                       </UnstyledButton>
