@@ -1,4 +1,4 @@
-import { STAGES, type Stage, guard as g } from '@climbing/domain';
+import { SPEED_STAGES, STAGES, type Stage, guard as g } from '@climbing/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -38,6 +38,21 @@ export const resultRowSchema = g.object({
   time: number(),
   /** Speed qualification: each run (route 0 = lane A, 1 = lane B) with its time, fall or false start; null elsewhere. */
   runs: g.withDefault(g.nullable(g.array(runSchema)), null),
+  /**
+   * Speed finals with a bracket: the heat the racer climbs next or was placed in, whether the place is
+   * final, that heat's run and, for 1/8 and 1/4 losers, the best time that orders them.
+   */
+  speedFinal: g.withDefault(
+    g.nullable(
+      g.object({
+        stage: g.oneOf(SPEED_STAGES),
+        decided: g.boolean(),
+        run: g.nullable(g.object({ time: number(), fall: g.boolean(), falseStart: g.boolean() })),
+        bestTime: number(),
+      }),
+    ),
+    null,
+  ),
   falseStarts: g.optional(number()),
   falls: g.optional(number()),
   empty: g.boolean(),

@@ -54,6 +54,12 @@ export const PORTRAIT_MAX_COLUMNS = 15;
 const leadMark = (route: { hold: number | null; plus: boolean; top: boolean }): string =>
   route.top ? 'TOP' : route.hold === null ? '' : `${route.hold}${route.plus ? '+' : ''}`;
 
+/**
+ * Whether the row's place is final. A racer still in a speed bracket shares the best place they can
+ * still reach (the ranks stay a valid ranking), but that is no place yet: no podium colour, no rank shown.
+ */
+export const placeDecided = (row: ResultRow): boolean => row.speedFinal?.decided !== false;
+
 const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
 export interface ColumnOptions {
@@ -75,7 +81,13 @@ export interface ColumnOptions {
  * their hundredths ("5.051", "5.057"). Ranks are decided on milliseconds by the server.
  */
 const speedTimeDisplay = (rows: readonly ResultRow[]): ((ms: number) => string) => {
-  const times = [...new Set(rows.flatMap((row) => [row.time, ...(row.runs ?? []).map((run) => run.time)]).filter((ms): ms is number => ms !== null))];
+  const times = [
+    ...new Set(
+      rows
+        .flatMap((row) => [row.time, ...(row.runs ?? []).map((run) => run.time), row.speedFinal?.run?.time ?? null, row.speedFinal?.bestTime ?? null])
+        .filter((ms): ms is number => ms !== null),
+    ),
+  ];
   const texts = formatSpeedTimes(times);
   const shown = new Map(times.map((ms, index) => [ms, texts[index] ?? formatTime(ms)]));
   return (ms) => shown.get(ms) ?? formatTime(ms);
@@ -101,6 +113,17 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
     const failure = run.falseStart ? t('results.run.falseStart') : run.fall ? t('results.run.fall') : '';
     return failure && time ? `${failure} (${time})` : failure || time;
   };
+  // A speed final publishes the run each place rests on (the heat that decided it), a fall or false
+  // start by name, and for the 1/8 and 1/4 losers the best time that orders them in brackets: "6.70 (6.40)".
+  const bracketRows = rows.some((row) => row.speedFinal !== null);
+  const finalText = (mark: NonNullable<ResultRow['speedFinal']>): string => {
+    const { run, bestTime } = mark;
+    if (run === null) return '';
+    const failure = run.falseStart ? t('results.run.falseStart') : run.fall ? t('results.run.fall') : '';
+    const time = failure || run.time === null ? failure : speedTime(run.time);
+    return bestTime !== null && bestTime !== run.time ? `${time} (${speedTime(bestTime)})` : time;
+  };
+  const stillRacing = rows.some((row) => !placeDecided(row));
   const hasCategories = rows.some((row) => row.ageCategory !== null);
   // Columns without a single value are left out: an empty column only pushes the others off the screen or the paper.
   const hasScore = rows.some((row) => row.score !== null);
@@ -114,10 +137,10 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
 
   const columns: ResultColumn[] = options.byCategory
     ? [
-        { id: 'rank', kind: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty ? '' : text(row.categoryRank)), numeric: true },
-        { id: 'overallRank', kind: 'rank', header: t('results.column.overallRank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true },
+        { id: 'rank', kind: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty || !placeDecided(row) ? '' : text(row.categoryRank)), numeric: true },
+        { id: 'overallRank', kind: 'rank', header: t('results.column.overallRank'), cell: (row) => (row.empty || !placeDecided(row) ? '' : String(row.rank)), numeric: true },
       ]
-    : [{ id: 'rank', kind: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true }];
+    : [{ id: 'rank', kind: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty || !placeDecided(row) ? '' : String(row.rank)), numeric: true }];
   if (show('number')) columns.push({ id: 'number', kind: 'number', header: t('results.column.number'), cell: (row) => String(row.racer.racerNumber), numeric: true });
   columns.push({ id: 'name', kind: 'name', header: t('results.column.name'), cell: (row) => row.racer.fullName });
   if (show('club') && hasClub) columns.push({ id: 'club', kind: 'racer', header: t('results.column.club'), cell: (row) => row.racer.club ?? '' });
@@ -142,7 +165,17 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
     );
   }
   if (show('score') && hasScore) columns.push({ id: 'score', kind: 'figure', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : number.format(row.score)), numeric: true });
-  if (show('time') && hasRuns) {
+  if (stillRacing) {
+    columns.push({
+      id: 'bracketStage',
+      kind: 'figure',
+      header: t('results.column.bracketStage'),
+      cell: (row) => (row.speedFinal && !row.speedFinal.decided ? t('results.stillRacing', { stage: t(`speed.stage.${row.speedFinal.stage}`) }) : ''),
+    });
+  }
+  if (show('time') && bracketRows) {
+    columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.speedFinal ? finalText(row.speedFinal) : ''), numeric: true });
+  } else if (show('time') && hasRuns) {
     for (const slot of slots) {
       const header = lanes && slot.route <= 1 ? t(slot.route === 0 ? 'results.column.laneA' : 'results.column.laneB') : t('results.column.run', { route: slot.route + 1, attempt: slot.attempt + 1 });
       columns.push({ id: `run-${slot.route}-${slot.attempt}`, kind: 'figure', header, cell: (row) => runText(row.runs?.find((run) => run.route === slot.route && run.attempt === slot.attempt)), numeric: true });
