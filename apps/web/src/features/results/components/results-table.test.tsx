@@ -46,7 +46,7 @@ describe('ResultsTable', () => {
     expect(within(card).getByText('No. 12 · BCB; Bratislava · SVK · Group A')).toBeVisible();
     const figures = within(card).getByTestId('result-figures');
     expect([...figures.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual(['Tops1', 'Zones2', 'Top att.2', 'Zone att.3', 'Score59.8']);
-    expect(within(card).getByText('Decided by: more tops')).toBeVisible();
+    expect(within(card).getByText('Ahead of next: more tops')).toBeVisible();
 
     const toggle = within(card).getByRole('button', { name: 'Show each boulder' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../test/i18n';
 import { buildResultRow } from '../testing/build-result-row';
-import { COLUMN_GROUPS, columnGroupsFor, placeDecided, resultColumns } from './result-columns';
+import { columnGroupsFor } from './column-groups';
+import { COLUMN_GROUPS, placeDecided, resultColumns } from './result-columns';
 
 const speedRow = (id: number, rank: number, runs: { time: number | null; fall?: boolean; falseStart?: boolean }[], time: number | null, falseStarts = 0) =>
   buildResultRow({
@@ -44,15 +45,16 @@ describe('resultColumns of a speed qualification', () => {
     const { headers, cells } = table('sk');
     expect(headers.slice(-3)).toEqual(['Dráha A', 'Dráha B', 'Najlepší']);
     expect(cells[1]?.[0]).toBe('Pád');
-    expect(cells[2]?.[2]).toBe('Chybný štart (5.12)');
+    // Slovak decimals: a comma, as in the judges' forms.
+    expect(cells[2]?.[2]).toBe('Chybný štart (5,12)');
   });
 
-  it('writes times as IFSC publishes them: truncated to hundredths, three decimals only where two times share them', () => {
+  it('writes times as IFSC publishes them: truncated to hundredths, the whole table with three decimals where two times share them', () => {
     const close = [speedRow(1, 1, [{ time: 5051 }, { time: 5999 }], 5051), speedRow(2, 2, [{ time: 5057 }, { time: 6859 }], 5057)];
     const columns = resultColumns(close, new Set(COLUMN_GROUPS), createI18n('en').t, 'en').filter((column) => column.kind === 'figure');
     expect(close.map((row) => columns.map((column) => column.cell(row)))).toEqual([
-      ['5.051', '5.99', '5.051'],
-      ['5.057', '6.85', '5.057'],
+      ['5.051', '5.999', '5.051'],
+      ['5.057', '6.859', '5.057'],
     ]);
   });
 
@@ -104,7 +106,7 @@ describe('resultColumns of a speed final with a bracket', () => {
       ['7', 'Fall (6.48)'],
       ['8', '6.90 (6.50)'],
     ]);
-    expect(cellsOf(rows, 'sk').cells[6]?.[1]).toBe('Pád (6.48)');
+    expect(cellsOf(rows, 'sk').cells[6]?.[1]).toBe('Pád (6,48)');
   });
 
   it('gives racers still in the bracket no place yet: no rank, the heat they are in', () => {
@@ -115,13 +117,39 @@ describe('resultColumns of a speed final with a bracket', () => {
     ];
     expect(rows.map(placeDecided)).toEqual([false, false, true]);
     const { headers, cells } = cellsOf(rows);
-    expect(headers).toEqual(['Rank', 'Bracket', 'Time']);
+    expect(headers).toEqual(['Rank', 'Time']);
     expect(cells).toEqual([
-      ['', 'still racing: Semi-final', ''],
-      ['', 'still racing: Semi-final', '6.80'],
-      ['5', '', '6.90 (6.50)'],
+      ['', 'still racing: Semi-final'],
+      ['', 'still racing: Semi-final (6.80)'],
+      ['5', '6.90 (6.50)'],
     ]);
     expect(cellsOf(rows, 'sk').cells[0]?.[1]).toBe('ešte preteká: Semifinále');
+  });
+});
+
+describe('resultColumns of a lead final', () => {
+  const leadRow = (id: number, rank: number, tieBreak: string | null, time: number | null) =>
+    buildResultRow({
+      id,
+      rank,
+      tieBreak,
+      tops: null,
+      zones: null,
+      topAttempts: null,
+      zoneAttempts: null,
+      score: null,
+      boulders: null,
+      stage: 'FINAL',
+      racer: { ...buildResultRow().racer, id, racerNumber: id },
+      routes: [{ hold: 38, plus: true, top: false, time }],
+    });
+
+  it('shows the climbing time beside the mark where it decided a place, and only there', () => {
+    // Three on 38+: 1st ahead by count-back, 2nd ahead of 3rd on time (2:50 vs 3:05), 3rd ahead of 4th by height.
+    const rows = [leadRow(1, 1, 'COUNTBACK', 160_000), leadRow(2, 2, 'TIME', 170_000), leadRow(3, 3, 'HEIGHT', 185_000), { ...leadRow(4, 4, null, 200_000), routes: [{ hold: 30, plus: false, top: false, time: 200_000 }] }];
+    const route = resultColumns(rows, new Set(COLUMN_GROUPS), createI18n('sk').t, 'sk').find((column) => column.id === 'route-0')!;
+    expect(rows.map((row) => route.cell(row))).toEqual(['38+', '38+ (2:50)', '38+ (3:05)', '30']);
+    expect(resultColumns(rows, new Set(COLUMN_GROUPS), createI18n('en').t, 'en').find((column) => column.id === 'tieBreak')?.header).toBe('Ahead of next');
   });
 });
 

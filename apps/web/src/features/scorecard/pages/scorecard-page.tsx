@@ -1,4 +1,4 @@
-import { formatTime, STAGES, shownStageOf, type ScoreOperation, type Stage } from '@climbing/domain';
+import { STAGES, shownStageOf, type ScoreOperation, type Stage } from '@climbing/domain';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
+import { formatEntryTime } from '../../../lib/format-entry-time';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { raceStateOf } from '../model/race-state';
 import { usePrincipal } from '../api/principal';
@@ -50,7 +51,7 @@ export function ScorecardPage() {
 }
 
 function Scorecard({ raceId }: { raceId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const race = useRaceInfo(raceId);
@@ -233,7 +234,7 @@ function Scorecard({ raceId }: { raceId: number }) {
                             {racer.racerNumber} · {racer.fullName}
                           </Text>
                           <Text c="dimmed" size="sm">
-                            {best !== null ? formatTime(best) : boulder ? formatBoulderMarks(boulder) : ''}
+                            {best !== null ? formatEntryTime(best, i18n.language) : boulder ? formatBoulderMarks(boulder) : ''}
                           </Text>
                         </Group>
                       </UnstyledButton>
