@@ -143,6 +143,8 @@ test('organiser, visitor and racer: event, registration, presence and starting l
   await page.getByRole('button', { name: 'Generate starting list' }).click();
   expect((await generated).ok()).toBe(true);
   const lists = page.getByRole('tabpanel');
+  // Check-in has started (both are present): the hint says the checked-in have numbers, the others come last.
+  await expect(page.getByTestId('starting-list-intro')).toContainText('Racers whose presence is confirmed have a starting number');
   await expect(lists.getByRole('cell', { name: 'Vera Návštevná' })).toBeVisible();
   await expect(lists.getByRole('cell', { name: 'Rado Pretekár' })).toBeVisible();
 

@@ -87,7 +87,7 @@ test('results print on A4 portrait with every column up to the tie-break, the ev
   await page.screenshot({ path: testInfo.outputPath('results-qualification-1366x768.png'), fullPage: true });
 
   // On a laptop the whole table fits: the tie-break column is not cut off, and no empty score column is shown.
-  const tieBreakHeading = table.getByRole('columnheader', { name: 'Decided by' });
+  const tieBreakHeading = table.getByRole('columnheader', { name: 'Ahead of next' });
   const tableBox = (await table.boundingBox())!;
   const tieBreakBox = (await tieBreakHeading.boundingBox())!;
   expect(tieBreakBox.x + tieBreakBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 0.5);
@@ -95,7 +95,7 @@ test('results print on A4 portrait with every column up to the tie-break, the ev
   await expect(table.getByRole('columnheader', { name: 'Score' })).toHaveCount(0);
 
   const headings = await expectColumnsOnPaper(page, A4_PORTRAIT_WIDTH);
-  expect(headings).toEqual(['Rank', 'No.', 'Racer', 'Club', 'Country', 'B1', 'B2', 'B3', 'B4', 'Tops', 'Zones', 'Top att.', 'Zone att.', 'Decided by']);
+  expect(headings).toEqual(['Rank', 'No.', 'Racer', 'Club', 'Country', 'B1', 'B2', 'B3', 'B4', 'Tops', 'Zones', 'Top att.', 'Zone att.', 'Ahead of next']);
   const tieBreaks = (await table.locator('td[data-column="tieBreak"]').allTextContents()).filter(Boolean);
   expect(tieBreaks.length).toBeGreaterThan(0);
 
@@ -103,7 +103,7 @@ test('results print on A4 portrait with every column up to the tie-break, the ev
   await expect.poll(() => page.getByTestId('print-page-setup').textContent()).toContain('size: A4 portrait');
   const portrait = await printToPdf(page, testInfo, 'results-a4-portrait');
   if (portrait.text !== null) {
-    for (const expected of [race.eventName, 'Qualification', RACE_DAY_EN, 'Decided by', ...tieBreaks, 'Printed', 'Page 1 / 1']) expect(portrait.text).toContain(expected);
+    for (const expected of [race.eventName, 'Qualification', RACE_DAY_EN, 'Ahead of next', ...tieBreaks, 'Printed', 'Page 1 / 1']) expect(portrait.text).toContain(expected);
     // The final runs, but the qualification is closed: its places no longer change.
     expect(portrait.text).not.toContain('Provisional results');
     for (const racer of race.racers) expect(portrait.text).toContain(racer.fullName.split('-')[0]!);
@@ -208,7 +208,7 @@ test('a wide results table of women and men prints on landscape by itself at ful
   await expect.poll(() => page.getByTestId('print-page-setup').textContent()).toContain('size: A4 landscape');
   // The table fits the paper, so Chromium does not shrink the page and its 8.5 pt text.
   const headings = await expectColumnsOnPaper(page, A4_LANDSCAPE_WIDTH);
-  expect(headings).toEqual(expect.arrayContaining(['Ženy', 'Muži', 'Kategória', 'B5', 'Rozhodlo']));
+  expect(headings).toEqual(expect.arrayContaining(['Ženy', 'Muži', 'Kategória', 'B5', 'Pred ďalším']));
 
   const results = await printToPdf(page, testInfo, 'results-mixed-a4-landscape', { preferCSSPageSize: true });
   if (results.pages !== null) {

@@ -41,7 +41,7 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByTestId('projector-subtitle')).toHaveText('Qualification');
   await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
-  await expect(page.getByRole('columnheader', { name: 'Decided by' })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Ahead of next' })).toHaveCount(0);
   const fontSize = await page.getByTestId('projector-table').locator('tbody td').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(28);
   await expect(page.getByTestId('projector-page-number')).toHaveText(/^Page 1 \/ \d$/);

@@ -193,6 +193,17 @@ test('an organiser runs a speed race on a phone: lanes, same-time confirmation, 
     { racer: boris, time: '7.05' },
     { racer: dusan, time: '6.80' },
   ]);
+  // Mid-bracket, on the live page: the four still racing share the best place they can reach in the
+  // ranks, but none has a place yet: no rank, no podium colour, the heat they race next.
+  const live = await phone.context().newPage();
+  await live.goto(`/live/race/${raceId}`);
+  // The newest stage first: the final's cards.
+  const racing = live.getByTestId('results-cards').first().getByTestId(`result-row-${dusan.racerNumber}`);
+  await expect(racing).toContainText('still racing: Big final');
+  await expect(racing).not.toHaveAttribute('data-podium');
+  await expect(live.getByTestId('results-cards').locator('[data-podium]')).toHaveCount(0);
+  await live.screenshot({ path: test.info().outputPath('speed-final-mid-bracket-360x740.png'), fullPage: true });
+  await live.close();
   await enterMatch(phone, /^Small final 1:/, [
     { racer: boris, time: '7.00' },
     { racer: cyril, time: '7.25' },
@@ -238,5 +249,9 @@ test('an organiser runs a speed race on a phone: lanes, same-time confirmation, 
     await expect(table.getByTestId(`result-row-${racer.racerNumber}`)).toHaveAttribute('data-rank', String(rank));
   }
   await expect(table.locator('tbody tr').first()).toContainText(dusan.fullName);
+  // Each place with the run it rests on: Adam's 2nd is his big final's 6.88, Boris's 3rd the small final's 7.00.
+  await expect(table.getByTestId(`result-row-${adam.racerNumber}`).locator('[data-column="time"]')).toHaveText('6.88');
+  await expect(table.getByTestId(`result-row-${boris.racerNumber}`).locator('[data-column="time"]')).toHaveText('7.00');
+  await expect(table.getByTestId(`result-row-${dusan.racerNumber}`)).toHaveAttribute('data-podium', '1');
   await desktopContext.close();
 });

@@ -21,6 +21,7 @@ const row = (racerId: number, stage: Stage, rank: number, empty = false): Result
   routeResults: null,
   time: null,
   runs: null,
+  speedFinal: null,
   falseStarts: null,
   falls: null,
   empty,

@@ -36,6 +36,7 @@ interface ResultRow {
   rank: number;
   time: number | null;
   falseStarts: number | null;
+  speedFinal: { stage: string; decided: boolean; run: { time: number | null } | null; bestTime: number | null } | null;
   empty: boolean;
 }
 
@@ -210,6 +211,14 @@ describe('speed elimination finals through the HTTP API', () => {
     const champion = results[0]!;
     const championTimes = runs.filter((entry) => Number(entry.racerId) === champion.racer.id && !entry.run.fall && !entry.run.falseStart).map((entry) => entry.run.timeMs!);
     expect(champion.time).toBe(Math.min(...championTimes));
+    // Every place is decided and rests on the run of the heat that decided it: the big final's for the
+    // champion, the lost heat's for a quarter-final loser, with the best time that orders the losers.
+    const runOfHeat = (racerId: number, stage: string) => runs.find((entry) => Number(entry.racerId) === racerId && entry.stage === stage)!.run;
+    expect(results.every((row) => row.speedFinal?.decided)).toBe(true);
+    expect(champion.speedFinal).toMatchObject({ stage: 'BIG_FINAL', run: { time: runOfHeat(champion.racer.id, 'BIG_FINAL').timeMs }, bestTime: null });
+    const fifth = results[4]!;
+    expect(fifth.speedFinal).toMatchObject({ stage: 'QUARTER_FINAL', run: { time: runOfHeat(fifth.racer.id, 'QUARTER_FINAL').timeMs } });
+    expect(fifth.speedFinal?.bestTime).not.toBeNull();
 
     // The qualification stays ranked as a qualification.
     expect((await resultsOf(fixture.raceId, 'QUALIFICATION'))[0]!.time).toBe(seeds[0]!.time);

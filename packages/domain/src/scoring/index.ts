@@ -17,7 +17,7 @@ export { rankLeadRound, type RankLeadRoundInput, type RankedLeadRoundRow } from 
 export { rankSpeedQualification, validTimeMs, type RankSpeedQualificationInput, type RankedSpeedQualificationRow } from './rank-speed-qualification.ts';
 export { speedBracketSize } from './speed-bracket-size.ts';
 export { speedBracket, type SpeedHeat } from './speed-bracket.ts';
-export { rankSpeedFinals, type RankSpeedFinalsInput } from './rank-speed-finals.ts';
+export { rankSpeedFinals, speedFinalStandings, type RankSpeedFinalsInput, type SpeedFinalStanding } from './rank-speed-finals.ts';
 export { parseTime } from './parse-time.ts';
 export { formatTime } from './format-time.ts';
 export { formatSpeedTimes } from './format-speed-times.ts';

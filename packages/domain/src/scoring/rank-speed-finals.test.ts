@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SpeedStage } from '../model/enums.ts';
-import { rankSpeedFinals, type RankSpeedFinalsInput } from './rank-speed-finals.ts';
+import { rankSpeedFinals, speedFinalStandings, type RankSpeedFinalsInput } from './rank-speed-finals.ts';
 import type { SpeedRun } from './scoring-types.ts';
 
 type Runs = RankSpeedFinalsInput['runs'];
@@ -116,5 +116,31 @@ describe('rankSpeedFinals (RULES.md 3, 2023+ rules)', () => {
     expect(rankSpeedFinals({ qualification: qualification(3), runs: [] })).toEqual([]);
     const withoutTime = [...qualification(4), { racerId: 'x', rank: 5, bestTimeMs: null }];
     expect(rankSpeedFinals({ qualification: withoutTime, runs: [] }).map((row) => row.racerId)).not.toContain('x');
+  });
+});
+
+describe('speedFinalStandings', () => {
+  const q = qualification(16);
+
+  it('keeps racers still in the bracket undecided, in the heat they climb next', () => {
+    const standings = speedFinalStandings({ qualification: q, runs: [...eighths, ...quarters] });
+    expect(standings.get('s5')).toEqual({ stage: 'HALF_FINAL', decided: false, run: null, bestTimeMs: null });
+    expect(standings.get('s4')).toEqual({ stage: 'QUARTER_FINAL', decided: true, run: time(6000), bestTimeMs: 5040 });
+    // Lost in the 1/8 after a fall: the place rests on the qualification time.
+    expect(standings.get('s8')).toEqual({ stage: 'EIGHTH_FINAL', decided: true, run: FALL, bestTimeMs: 5080 });
+  });
+
+  it('keeps the semi-final losers undecided until the small final, then gives the final heats their runs', () => {
+    const beforeFinals = speedFinalStandings({ qualification: q, runs: [...eighths, ...quarters, ...semis] });
+    expect(beforeFinals.get('s3')).toEqual({ stage: 'SMALL_FINAL', decided: false, run: null, bestTimeMs: null });
+    expect(beforeFinals.get('s2')?.decided).toBe(false);
+    const all = speedFinalStandings({ qualification: q, runs: [...eighths, ...quarters, ...semis, ...finals] });
+    expect(all.get('s2')).toEqual({ stage: 'BIG_FINAL', decided: true, run: time(5500), bestTimeMs: null });
+    expect(all.get('s1')).toEqual({ stage: 'SMALL_FINAL', decided: true, run: time(6000), bestTimeMs: null });
+    expect([...all.values()].every((standing) => standing.decided)).toBe(true);
+  });
+
+  it('is empty without a bracket', () => {
+    expect(speedFinalStandings({ qualification: qualification(3), runs: [] }).size).toBe(0);
   });
 });

@@ -30,23 +30,11 @@ const compareNumbers = (a: number, b: number): number => (a === b ? 0 : a < b ? 
 // A false start is a worse failure than a fall, so it loses a heat in which both failed.
 const failureSeverity = (run: SpeedRun): number => (run.falseStart ? 2 : 1);
 
-/**
- * Ranks the racers of the speed elimination bracket (RULES.md 3, 2023+ rules): big final 1-2,
- * small final 3-4, quarter-final losers 5-8 and eighth-final losers 9-16, each loser group
- * ordered by the best time over all runs including qualification, then qualification rank.
- *
- * Heats are decided by the faster valid time; a fall or false start loses. Cases the rules leave
- * to a re-run, which a single run per stage cannot record, go to the better seed: an exact tie,
- * or both racers failing in the same way (a fall beats a false start).
- *
- * An incomplete bracket is ranked provisionally: a heat is decided only when both runs exist,
- * and every racer still in the competition shares the best place they can still reach, so the
- * ranking stays a valid competition ranking at every moment.
- */
-export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
+/** One walk over the heats in bracket order: the standings that rank the racers, and where each racer is in the bracket. */
+const walkBracket = (input: RankSpeedFinalsInput) => {
   const eligible = input.qualification.filter((racer) => racer.bestTimeMs !== null);
   const firstHeats = speedBracket(eligible, input.numberOfFinalRacers);
-  if (firstHeats.length === 0) return [];
+  if (firstHeats.length === 0) return null;
   const bracketRacers = firstHeats.flatMap((heat) => [heat.racerA, heat.racerB]);
   const seedOf = new Map(bracketRacers.map((racerId) => [racerId, eligible.findIndex((racer) => racer.racerId === racerId)]));
   const qualificationOf = new Map(input.qualification.map((racer) => [racer.racerId, racer]));
@@ -73,13 +61,23 @@ export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
   };
 
   const standings = new Map<RacerId, Standing>(bracketRacers.map((racerId) => [racerId, { place: 1, orderedByTime: false }]));
+  // The heat each racer is in now, or lost; a racer whose place no later heat can change is decided.
+  const stageOf = new Map<RacerId, SpeedStage>();
+  const decided = new Set<RacerId>();
+  const enter = (heatStage: SpeedStage, pair: Pair | null): void => {
+    if (pair !== null) for (const racerId of pair) stageOf.set(racerId, heatStage);
+  };
   let stage: SpeedStage = firstHeats[0]?.stage ?? 'HALF_FINAL';
   let pairs: (Pair | null)[] = firstHeats.map((heat) => [heat.racerA, heat.racerB] as const);
   while (stage !== 'HALF_FINAL') {
     const currentStage: SpeedStage = stage;
+    pairs.forEach((pair) => enter(currentStage, pair));
     const outcomes = pairs.map((pair) => (pair === null ? null : decide(currentStage, pair)));
     outcomes.forEach((outcome) => {
-      if (outcome !== null) standings.set(outcome.loser, { place: LOSER_PLACE[currentStage] ?? 1, orderedByTime: true });
+      if (outcome !== null) {
+        standings.set(outcome.loser, { place: LOSER_PLACE[currentStage] ?? 1, orderedByTime: true });
+        decided.add(outcome.loser);
+      }
     });
     pairs = Array.from({ length: outcomes.length / 2 }, (_, index) => {
       const left = outcomes[2 * index];
@@ -88,16 +86,25 @@ export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
     });
     stage = NEXT_STAGE[currentStage] ?? 'HALF_FINAL';
   }
+  pairs.forEach((pair) => enter('HALF_FINAL', pair));
   const semis = pairs.map((pair) => (pair === null ? null : decide('HALF_FINAL', pair)));
   semis.forEach((semi) => {
     if (semi !== null) standings.set(semi.loser, { place: 3, orderedByTime: false });
   });
   const [semiA, semiB] = semis;
   if (semiA && semiB) {
+    enter('SMALL_FINAL', [semiA.loser, semiB.loser]);
+    enter('BIG_FINAL', [semiA.winner, semiB.winner]);
     const small = decide('SMALL_FINAL', [semiA.loser, semiB.loser]);
-    if (small !== null) standings.set(small.loser, { place: 4, orderedByTime: false });
+    if (small !== null) {
+      standings.set(small.loser, { place: 4, orderedByTime: false });
+      decided.add(small.winner).add(small.loser);
+    }
     const big = decide('BIG_FINAL', [semiA.winner, semiB.winner]);
-    if (big !== null) standings.set(big.loser, { place: 2, orderedByTime: false });
+    if (big !== null) {
+      standings.set(big.loser, { place: 2, orderedByTime: false });
+      decided.add(big.winner).add(big.loser);
+    }
   }
 
   // The best valid time of each racer's finals runs, in one pass over the runs.
@@ -112,6 +119,26 @@ export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
     const times = [bestRunOf.get(racerId) ?? null, qualificationOf.get(racerId)?.bestTimeMs ?? null].filter((time): time is number => time !== null);
     return times.length === 0 ? Number.POSITIVE_INFINITY : Math.min(...times);
   };
+  return { bracketRacers, standings, stageOf, decided, runOf, qualificationOf, bestTimeOf };
+};
+
+/**
+ * Ranks the racers of the speed elimination bracket (RULES.md 3, 2023+ rules): big final 1-2,
+ * small final 3-4, quarter-final losers 5-8 and eighth-final losers 9-16, each loser group
+ * ordered by the best time over all runs including qualification, then qualification rank.
+ *
+ * Heats are decided by the faster valid time; a fall or false start loses. Cases the rules leave
+ * to a re-run, which a single run per stage cannot record, go to the better seed: an exact tie,
+ * or both racers failing in the same way (a fall beats a false start).
+ *
+ * An incomplete bracket is ranked provisionally: a heat is decided only when both runs exist,
+ * and every racer still in the competition shares the best place they can still reach, so the
+ * ranking stays a valid competition ranking at every moment.
+ */
+export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
+  const walk = walkBracket(input);
+  if (walk === null) return [];
+  const { bracketRacers, standings, qualificationOf, bestTimeOf } = walk;
   const keys = bracketRacers.map((racerId) => {
     const standing = standings.get(racerId) ?? { place: 1, orderedByTime: false };
     return {
@@ -133,4 +160,42 @@ export const rankSpeedFinals = (input: RankSpeedFinalsInput): RankedRacer[] => {
     ranked.push({ racerId: key.racerId, rank: tied ? previousRanked.rank : index + 1 });
   });
   return ranked;
+};
+
+/** Where a racer of the bracket stands while the finals run (the published table's time and status). */
+export interface SpeedFinalStanding {
+  /** The heat the racer climbs next or climbed last: the one their place rests on once decided. */
+  stage: SpeedStage;
+  /** No heat still to run can change the racer's place: a lost heat, or the small or big final run. */
+  decided: boolean;
+  /** The racer's run in that heat, once entered. */
+  run: SpeedRun | null;
+  /**
+   * A loser of a 1/8 or 1/4 final: the best valid time over all runs including qualification, which
+   * orders the racers sharing those places (RULES.md 3, published in brackets: "4.92 (4.78)").
+   */
+  bestTimeMs: number | null;
+}
+
+/**
+ * The standing of each bracket racer, from the same walk over the heats as rankSpeedFinals (so it
+ * can never tell another story than the ranks): which heat a racer is in, whether their place is
+ * final, and the run it rests on.
+ */
+export const speedFinalStandings = (input: RankSpeedFinalsInput): Map<RacerId, SpeedFinalStanding> => {
+  const walk = walkBracket(input);
+  const out = new Map<RacerId, SpeedFinalStanding>();
+  if (walk === null) return out;
+  for (const racerId of walk.bracketRacers) {
+    const stage = walk.stageOf.get(racerId) ?? 'HALF_FINAL';
+    const byTime = walk.standings.get(racerId)?.orderedByTime ?? false;
+    const best = byTime ? walk.bestTimeOf(racerId) : null;
+    out.set(racerId, {
+      stage,
+      decided: walk.decided.has(racerId),
+      run: walk.runOf.get(`${stage}|${racerId}`) ?? null,
+      bestTimeMs: best === null || !Number.isFinite(best) ? null : best,
+    });
+  }
+  return out;
 };

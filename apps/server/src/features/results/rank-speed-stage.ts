@@ -1,4 +1,4 @@
-import { rankSpeedFinals, rankSpeedQualification, rankStage, validTimeMs, type SpeedRun } from '@climbing/domain';
+import { rankSpeedFinals, rankSpeedQualification, rankStage, speedFinalStandings, validTimeMs, type RankSpeedFinalsInput, type SpeedFinalStanding, type SpeedRun } from '@climbing/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
 import { rounds, speedMatches, speedRoutes } from '../../db/schema/index.ts';
@@ -55,22 +55,28 @@ export async function rankSpeedRuns(db: Executor, context: StageContext): Promis
  * Speed finals with an elimination bracket, one per ranking (sex): rankSpeedFinals over the decided
  * matches, seeded from the stage before exactly as the bracket was built. A racer whose heat is
  * not run yet keeps the best place still reachable (the bracket's own provisional ranking), so
- * here nobody is "empty" for the ranking. `time` is the best valid time of the finals.
+ * here nobody is "empty" for the ranking. `time` is the best valid time of the finals; `speedFinal`
+ * says where the racer stands in the bracket and which run their place rests on.
  */
 export async function rankSpeedBracket(db: Executor, context: StageContext): Promise<ResultRow[]> {
   const { race, stage, loaded } = context;
   const runs = await bracketRuns(db, race);
   const numberOfFinalRacers = race.speedSettings?.numberOfFinalRacers;
+  // Each ranking's standings in its bracket, from the same input as its ranks.
+  const standings = new Map<string, SpeedFinalStanding>();
   const places = rankStage({
     entries: loaded.map((round) => ({ racerId: racerKey(round), sex: round.racer.sex, group: null, empty: false, round })),
     separateSexes: context.separateSexes,
     groupsRankedApart: false,
-    rankField: (_field, ranking) =>
-      rankSpeedFinals({
+    rankField: (_field, ranking) => {
+      const input: RankSpeedFinalsInput = {
         qualification: bracketEntrants(context.previousRows.filter((row) => ranking === null || row.racer.sex === ranking)),
         runs: runs.map((entry) => ({ stage: entry.stage, racerId: String(entry.racerId), run: entry.run })),
         ...(numberOfFinalRacers === undefined ? {} : { numberOfFinalRacers }),
-      }),
+      };
+      for (const [racerId, standing] of speedFinalStandings(input)) standings.set(racerId, standing);
+      return rankSpeedFinals(input);
+    },
   });
   const runsOfRacer = new Map<number, SpeedRun[]>();
   for (const { racerId, run } of runs) {
@@ -81,10 +87,19 @@ export async function rankSpeedBracket(db: Executor, context: StageContext): Pro
   return places.map(({ entry, rank }) => {
     const own = runsOfRacer.get(entry.round.racer.id) ?? [];
     const times = own.map(validTimeMs).filter((time): time is number => time !== null);
+    const standing = standings.get(entry.racerId);
     return {
       ...baseRow(entry.round, stage),
       rank,
       time: times.length === 0 ? null : Math.min(...times),
+      speedFinal: standing
+        ? {
+            stage: standing.stage,
+            decided: standing.decided,
+            run: standing.run && { time: standing.run.timeMs, fall: standing.run.fall, falseStart: standing.run.falseStart },
+            bestTime: standing.bestTimeMs,
+          }
+        : null,
       falls: own.filter((run) => run.fall).length,
       falseStarts: own.filter((run) => run.falseStart).length,
       empty: own.length === 0,

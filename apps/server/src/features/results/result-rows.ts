@@ -1,4 +1,4 @@
-import { categoryRanks, RANKING_ORDER, type Sex, type Stage } from '@climbing/domain';
+import { categoryRanks, RANKING_ORDER, type Sex, type SpeedStage, type Stage } from '@climbing/domain';
 
 export interface ResultRacer {
   id: number;
@@ -26,6 +26,18 @@ export interface SpeedRunMark {
   time: number | null;
   fall: boolean;
   falseStart: boolean;
+}
+
+/**
+ * A racer of a speed elimination bracket: the heat they climb next or lost in (or the small or big
+ * final), whether their place is final, the run it rests on and, for 1/8 and 1/4 losers, the best
+ * time that orders them (published in brackets).
+ */
+export interface SpeedFinalMark {
+  stage: SpeedStage;
+  decided: boolean;
+  run: { time: number | null; fall: boolean; falseStart: boolean } | null;
+  bestTime: number | null;
 }
 
 export interface AgeCategoryRef {
@@ -62,6 +74,8 @@ export interface ResultRow {
    * time (lane A, lane B); a fall or false start is marked in its own run. Null in other stages.
    */
   runs: SpeedRunMark[] | null;
+  /** Speed finals with a bracket: where the racer stands in it; null elsewhere. */
+  speedFinal: SpeedFinalMark | null;
   falseStarts: number | null;
   falls: number | null;
   /** A round with nothing entered yet; it is ranked last in its ranking with everyone else who has nothing. */
@@ -104,6 +118,7 @@ export function baseRow(round: LoadedRound, stage: Stage): ResultRow {
     routeResults: null,
     time: null,
     runs: null,
+    speedFinal: null,
     falseStarts: null,
     falls: null,
     empty: true,

@@ -1,4 +1,4 @@
-import { ROUND_STATES, SEXES, STAGES } from '@climbing/domain';
+import { ROUND_STATES, SEXES, SPEED_STAGES, STAGES } from '@climbing/domain';
 import { z } from 'zod';
 
 const attempts = z.number().int().min(1).max(999).nullable();
@@ -152,6 +152,18 @@ export const resultRow = z.object({
   /** Speed qualification: each run (route 0 = lane A, 1 = lane B; attempt) with its time, fall or false start; null in other stages. */
   runs: z
     .array(z.object({ route: z.number().int(), attempt: z.number().int(), time: z.number().int().nullable(), fall: z.boolean(), falseStart: z.boolean() }))
+    .nullable(),
+  /**
+   * Speed finals with a bracket: the heat the racer climbs next or their place was decided in, whether
+   * the place is final, that heat's run and, for 1/8 and 1/4 losers, the best time ordering them.
+   */
+  speedFinal: z
+    .object({
+      stage: z.enum(SPEED_STAGES),
+      decided: z.boolean(),
+      run: z.object({ time: z.number().int().nullable(), fall: z.boolean(), falseStart: z.boolean() }).nullable(),
+      bestTime: z.number().int().nullable(),
+    })
     .nullable(),
   falseStarts: z.number().int().nullable(),
   falls: z.number().int().nullable(),

@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, formatTime } from '@climbing/domain';
+import { ERROR_CATALOGUE } from '@climbing/domain';
+import { formatEntryTime } from '../../../lib/format-entry-time';
 import { Alert, Badge, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconDeviceMobileExclamation } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
@@ -261,7 +262,7 @@ function SpeedBracketsSection({ brackets }: { brackets: NonNullable<RaceStepPrev
                     <Table.Td>{racer.seed}</Table.Td>
                     <Table.Td>{racer.racerNumber}</Table.Td>
                     <Table.Td>{racer.fullName}</Table.Td>
-                    <Table.Td>{racer.time === null ? '' : formatTime(racer.time)}</Table.Td>
+                    <Table.Td>{racer.time === null ? '' : formatEntryTime(racer.time, i18n.language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

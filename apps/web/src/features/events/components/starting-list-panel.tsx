@@ -1,5 +1,5 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { STARTING_NUMBER_ORDERS, type StartingNumberOrder } from '@climbing/domain';
+import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { STARTING_NUMBER_ORDERS, type RaceState, type StartingNumberOrder } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -11,6 +11,9 @@ import type { Race } from '../api/race';
 import { regenerateStartingList, startingListQuery } from '../api/starting-list';
 import { CategoryFilter } from './category-filter';
 import { StartingListTables } from './starting-list-tables';
+
+/** Race states after the qualification: its starting list is no longer the one climbed. */
+const LATER_STAGES: ReadonlySet<RaceState> = new Set(['SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING', 'FINISHED']);
 
 /** Race management: the starting list, generating it again, print view and CSV. */
 export function StartingListPanel({ race }: { race: Race }) {
@@ -40,9 +43,19 @@ export function StartingListPanel({ race }: { race: Race }) {
 
   return (
     <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {t('startingList.intro')}
+      {/* The hint says what the list below holds: everyone before check-in, the checked-in first after. */}
+      <Text size="sm" c="dimmed" data-testid="starting-list-intro">
+        {t(list.data?.checkInStarted ? 'startingList.intro' : 'startingList.introBeforeCheckIn')}
       </Text>
+      {/* The list is the qualification's; once the race is past it, the later stages' orders are per round. */}
+      {LATER_STAGES.has(race.state) && (
+        <Text size="sm" data-testid="starting-list-later-stages">
+          {t('startingList.laterStages')}{' '}
+          <Anchor component={Link} to={`/races/${race.id}/rounds`}>
+            {t('startingList.roundsLink')}
+          </Anchor>
+        </Text>
+      )}
       <Group align="flex-end" gap="xs" wrap="wrap">
         <Select
           label={t('raceSettings.startingNumberOrder')}

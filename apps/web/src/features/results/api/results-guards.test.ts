@@ -1,4 +1,4 @@
-import { STAGES, type guard } from '@climbing/domain';
+import { SPEED_STAGES, STAGES, type guard } from '@climbing/domain';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod/mini';
@@ -40,6 +40,11 @@ const zodRow = z.object({
   routeResults: z.nullable(z.array(z.object({ route: z.number(), rank: z.number(), arithmeticMean: z.number() }))),
   time: number(),
   runs: z._default(z.nullable(z.array(z.object({ route: z.number(), attempt: z.number(), time: number(), fall: z.boolean(), falseStart: z.boolean() }))), null),
+  // Added after the guards (the speed bracket's standing of a finals row), in the oracle in the same shape.
+  speedFinal: z._default(
+    z.nullable(z.object({ stage: z.string(), decided: z.boolean(), run: z.nullable(z.object({ time: number(), fall: z.boolean(), falseStart: z.boolean() })), bestTime: number() })),
+    null,
+  ),
   falseStarts: z.optional(number()),
   falls: z.optional(number()),
   empty: z.boolean(),
@@ -121,6 +126,10 @@ const rowArb = objectOf({
   routeResults: nullableList(objectOf({ route: num, rank: num, arithmeticMean: num })),
   time: nullableNum,
   runs: nullableList(objectOf({ route: num, attempt: num, time: nullableNum, fall: fc.boolean(), falseStart: fc.boolean() })),
+  speedFinal: fc.oneof(
+    fc.constant(null),
+    objectOf({ stage: fc.constantFrom(...SPEED_STAGES), decided: fc.boolean(), run: fc.oneof(fc.constant(null), objectOf({ time: nullableNum, fall: fc.boolean(), falseStart: fc.boolean() })), bestTime: nullableNum }),
+  ),
   falseStarts: fc.oneof(nullableNum, fc.constant(undefined)),
   falls: fc.oneof(nullableNum, fc.constant(undefined)),
   empty: fc.boolean(),

@@ -38,6 +38,22 @@ export const resultRowSchema = g.object({
   time: number(),
   /** Speed qualification: each run (route 0 = lane A, 1 = lane B) with its time, fall or false start; null elsewhere. */
   runs: g.withDefault(g.nullable(g.array(runSchema)), null),
+  /**
+   * Speed finals with a bracket: the heat the racer climbs next or was placed in, whether the place is
+   * final, that heat's run and, for 1/8 and 1/4 losers, the best time that orders them.
+   */
+  speedFinal: g.withDefault(
+    g.nullable(
+      g.object({
+        // A speed stage (SPEED_STAGES), read as text: the name only picks the heat's words.
+        stage: g.string(),
+        decided: g.boolean(),
+        run: g.nullable(g.object({ time: number(), fall: g.boolean(), falseStart: g.boolean() })),
+        bestTime: number(),
+      }),
+    ),
+    null,
+  ),
   falseStarts: g.optional(number()),
   falls: g.optional(number()),
   empty: g.boolean(),

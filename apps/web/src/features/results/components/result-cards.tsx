@@ -3,7 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { ResultRow } from '../api/results';
-import type { ResultColumn } from '../model/result-columns';
+import { placeDecided, type ResultColumn } from '../model/result-columns';
 import { PODIUM_COLORS } from './podium-colors';
 import classes from './result-cards.module.css';
 
@@ -109,7 +109,7 @@ export function ResultCards({ rows, columns, podium, byCategory }: ResultCardsPr
     <ul className={classes.list} data-testid="results-cards">
       {rows.map(({ key, row }) => {
         const shownRank = (byCategory ? row.categoryRank : row.rank) ?? 0;
-        const onPodium = podium && !row.empty && shownRank >= 1 && shownRank <= 3;
+        const onPodium = podium && !row.empty && placeDecided(row) && shownRank >= 1 && shownRank <= 3;
         return <ResultCard key={key} row={row} columns={columns} podiumRank={onPodium ? shownRank : null} byCategory={byCategory} />;
       })}
     </ul>

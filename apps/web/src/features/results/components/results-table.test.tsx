@@ -46,7 +46,7 @@ describe('ResultsTable', () => {
     expect(within(card).getByText('No. 12 · BCB; Bratislava · SVK · Group A')).toBeVisible();
     const figures = within(card).getByTestId('result-figures');
     expect([...figures.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual(['Tops1', 'Zones2', 'Top att.2', 'Zone att.3', 'Score59.8']);
-    expect(within(card).getByText('Decided by: more tops')).toBeVisible();
+    expect(within(card).getByText('Ahead of next: more tops')).toBeVisible();
 
     const toggle = within(card).getByRole('button', { name: 'Show each boulder' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -54,5 +54,21 @@ describe('ResultsTable', () => {
     expect(within(card).getByRole('button', { name: 'Hide each boulder' })).toHaveAttribute('aria-expanded', 'true');
     const detail = within(card).getByTestId('result-detail');
     expect([...detail.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual(['B1T2 Z1', 'B2Z2']);
+  });
+
+  it.each([1366, 360])('gives a racer still in the speed bracket no podium colour and no rank at %i px', (width) => {
+    screenWidth(width);
+    const speed = { stage: 'FINAL' as const, tops: null, zones: null, topAttempts: null, zoneAttempts: null, score: null, tieBreak: null, boulders: null };
+    const bracket = [
+      buildResultRow({ ...speed, speedFinal: { stage: 'HALF_FINAL', decided: false, run: null, bestTime: null } }),
+      buildResultRow({ ...speed, id: 2, rank: 5, racer: { ...buildResultRow().racer, id: 2, racerNumber: 3 }, speedFinal: { stage: 'QUARTER_FINAL', decided: true, run: { time: 6900, fall: false, falseStart: false }, bestTime: 6500 } }),
+    ];
+    const bracketColumns = resultColumns(bracket, new Set(COLUMN_GROUPS), createI18n('en').t, 'en');
+    renderWithProviders(<ResultsTable rows={bracket.map((row) => ({ key: String(row.id), row }))} columns={bracketColumns} podium />);
+    const racing = screen.getByTestId('result-row-12');
+    expect(racing).not.toHaveAttribute('data-podium');
+    expect(racing).toHaveTextContent('still racing: Semi-final');
+    expect(racing.querySelector('[data-column="rank"], [aria-label="Rank"]')?.textContent).toMatch(/^–?$/);
+    expect(screen.getByTestId('result-row-3')).toHaveTextContent('6.90 (6.50)');
   });
 });

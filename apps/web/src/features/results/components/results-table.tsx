@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../../lib/translation';
 import type { ResultRow } from '../api/results';
-import type { ResultColumn } from '../model/result-columns';
+import { placeDecided, type ResultColumn } from '../model/result-columns';
 import { PODIUM_COLORS } from './podium-colors';
 import { ResultCards } from './result-cards';
 import classes from './results-table.module.css';
@@ -68,7 +68,7 @@ export function ResultsTable({ rows, columns, podium, byCategory = false, large 
         <tbody>
           {rows.map(({ key, row }) => {
             const shownRank = (byCategory ? row.categoryRank : row.rank) ?? 0;
-            const onPodium = podium && !row.empty && shownRank >= 1 && shownRank <= 3;
+            const onPodium = podium && !row.empty && placeDecided(row) && shownRank >= 1 && shownRank <= 3;
             return (
               <tr
                 key={key}

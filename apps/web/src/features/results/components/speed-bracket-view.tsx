@@ -42,9 +42,9 @@ function MatchCard({ slot, fullWidth = false }: { slot: MatchSlot; fullWidth?: b
  * bold. `title` names the bracket of one sex when the race has one per sex.
  */
 export function SpeedBracketView({ bracket, title }: { bracket: Pick<GenderBracket, 'size' | 'stages' | 'matches'>; title?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
-  const columns = layoutBracket(bracket);
+  const columns = layoutBracket(bracket, i18n.language);
   if (columns.length === 0) return null;
   const heading = title ? `${t('speed.bracket')} · ${title}` : t('speed.bracket');
   return (

@@ -29,7 +29,7 @@ describe('results CSV of the shown table', () => {
     const columns = resultColumns(rows, new Set(COLUMN_GROUPS), i18n.t, 'en');
     const csv = buildCsv(columns.map((column) => column.header), rows.map((row) => columns.map((column) => column.cell(row))));
     const [header, first, second] = csv.slice(1).split('\r\n');
-    expect(header).toBe('Rank;No.;Racer;Club;Country;Group;B1;B2;Tops;Zones;Top att.;Zone att.;Score;Decided by');
+    expect(header).toBe('Rank;No.;Racer;Club;Country;Group;B1;B2;Tops;Zones;Top att.;Zone att.;Score;Ahead of next');
     expect(first).toBe('1;12;Ľubica Šťastná;"BCB; Bratislava";SVK;A;T2 Z1;Z2;1;2;2;3;59.8;more tops');
     expect(second?.endsWith(';')).toBe(true);
   });
@@ -37,7 +37,7 @@ describe('results CSV of the shown table', () => {
   it('leaves out what the print options switched off, and writes Slovak texts and decimals', () => {
     const i18n = createI18n('sk');
     const columns = resultColumns([buildResultRow()], new Set(['score', 'tieBreak'] as const), i18n.t, 'sk');
-    expect(columns.map((column) => column.header)).toEqual(['Poradie', 'Pretekár', 'Body', 'Rozhodlo']);
+    expect(columns.map((column) => column.header)).toEqual(['Poradie', 'Pretekár', 'Body', 'Pred ďalším']);
     expect(columns.map((column) => column.cell(buildResultRow()))).toEqual(['1', 'Ľubica Šťastná', '59,8', 'viac topov']);
   });
 

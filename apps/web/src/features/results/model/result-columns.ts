@@ -1,8 +1,8 @@
-import { DISCIPLINES, formatSpeedTimes, formatTime, type Discipline } from '@climbing/domain';
 import type { TFunction } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
+import { formatPoints, leadTimeFormatter, speedTimeFormatter } from '../../../lib/format-figures';
 import type { ResultRow } from '../api/results';
-import { tieBreakKey } from './tie-break-wording';
+import { tieBreakText } from './tie-break-wording';
 
 /** Column groups the print options switch on and off; rank and name are always shown. */
 export const COLUMN_GROUPS = ['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'] as const;
@@ -25,34 +25,18 @@ export interface ResultColumn {
   emphasis?: boolean;
 }
 
-/**
- * The column groups that can say something in a race of this discipline: boulders, routes and the
- * score belong to bouldering and lead, tops and zones to bouldering, the time to speed (lead times
- * only decide inside a route's marks), the tie-break words to the disciplines whose ranking has
- * them. Without a known discipline every group is offered.
- */
-export const columnGroupsFor = (discipline: string | null | undefined): readonly ColumnGroup[] => {
-  const left: Record<Discipline, readonly ColumnGroup[]> = {
-    BOULDERING: ['time'],
-    LEAD: ['totals', 'time'],
-    SPEED: ['marks', 'totals', 'score', 'tieBreak'],
-  };
-  const out = (DISCIPLINES as readonly string[]).includes(discipline ?? '') ? left[discipline as Discipline] : [];
-  return COLUMN_GROUPS.filter((group) => !out.includes(group));
-};
-
 type RunMark = NonNullable<ResultRow['runs']>[number];
 
-/**
- * The most columns a results table prints on A4 portrait with every boulder's marks on one line:
- * measured in Chromium's print layout with Slovak headings, 15 columns take about 680 of the paper's
- * 718 px and 17 about 760. A wider table prints on landscape paper unless the reader asks for portrait.
- */
-export const PORTRAIT_MAX_COLUMNS = 15;
 
 /** "28+", "TOP" or "" for a lead route. */
 const leadMark = (route: { hold: number | null; plus: boolean; top: boolean }): string =>
   route.top ? 'TOP' : route.hold === null ? '' : `${route.hold}${route.plus ? '+' : ''}`;
+
+/**
+ * Whether the row's place is final. A racer still in a speed bracket shares the best place they can
+ * still reach (the ranks stay a valid ranking), but that is no place yet: no podium colour, no rank shown.
+ */
+export const placeDecided = (row: ResultRow): boolean => row.speedFinal?.decided !== false;
 
 const text = (value: number | null | undefined): string => (value === null || value === undefined ? '' : String(value));
 
@@ -71,15 +55,15 @@ export interface ColumnOptions {
 
 /**
  * Speed times as IFSC publishes them (RULES.md, speed: time display): truncated to hundredths
- * ("6.85" for 6,859 ms), with the third decimal only where two different times of the table share
- * their hundredths ("5.051", "5.057"). Ranks are decided on milliseconds by the server.
+ * ("6.85" for 6,859 ms), all with the third decimal where two different times of the table share
+ * their hundredths ("5.051", "5.057"), in the language's notation (lib/format-figures). Ranks are
+ * decided on milliseconds by the server.
  */
-const speedTimeDisplay = (rows: readonly ResultRow[]): ((ms: number) => string) => {
-  const times = [...new Set(rows.flatMap((row) => [row.time, ...(row.runs ?? []).map((run) => run.time)]).filter((ms): ms is number => ms !== null))];
-  const texts = formatSpeedTimes(times);
-  const shown = new Map(times.map((ms, index) => [ms, texts[index] ?? formatTime(ms)]));
-  return (ms) => shown.get(ms) ?? formatTime(ms);
-};
+const speedTimeDisplay = (rows: readonly ResultRow[], language: string): ((ms: number) => string) =>
+  speedTimeFormatter(
+    rows.flatMap((row) => [row.time, ...(row.runs ?? []).map((run) => run.time), row.speedFinal?.run?.time ?? null, row.speedFinal?.bestTime ?? null]),
+    language,
+  );
 
 /**
  * The columns of a results table for the rows at hand, in order: the same list renders the
@@ -94,12 +78,22 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const slots = [...new Map(rows.flatMap((row) => row.runs ?? []).map((run) => [`${run.route}-${run.attempt}`, run] as const)).values()].sort((a, b) => a.route - b.route || a.attempt - b.attempt);
   const hasRuns = rows.some((row) => row.runs?.some((run) => run.time !== null || run.fall || run.falseStart));
   const lanes = options.speedLanes ?? (slots.length <= 2 && slots.every((slot) => slot.attempt === 0));
-  const speedTime = speedTimeDisplay(rows);
-  const runText = (run: RunMark | undefined): string => {
+  const speedTime = speedTimeDisplay(rows, language);
+  const runText = (run: Pick<RunMark, 'time' | 'fall' | 'falseStart'> | null | undefined): string => {
     if (!run) return '';
     const time = run.time === null ? '' : speedTime(run.time);
     const failure = run.falseStart ? t('results.run.falseStart') : run.fall ? t('results.run.fall') : '';
     return failure && time ? `${failure} (${time})` : failure || time;
+  };
+  // A speed final publishes the run each place rests on (the heat that decided it), a fall or false
+  // start by name, and for the 1/8 and 1/4 losers the best time that orders them in brackets: "6.70 (6.40)".
+  const bracketRows = rows.some((row) => row.speedFinal !== null);
+  // A racer still in the bracket has no place yet: the heat they race, with the run already climbed in it.
+  const finalText = (mark: NonNullable<ResultRow['speedFinal']>): string => {
+    const { run, bestTime } = mark;
+    if (!mark.decided) return t('results.stillRacing', { stage: t(`speed.stage.${mark.stage}`) }) + (run?.time == null ? '' : ` (${speedTime(run.time)})`);
+    const time = runText(run);
+    return bestTime !== null && bestTime !== run?.time ? `${time} (${speedTime(bestTime)})` : time;
   };
   const hasCategories = rows.some((row) => row.ageCategory !== null);
   // Columns without a single value are left out: an empty column only pushes the others off the screen or the paper.
@@ -109,15 +103,23 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const hasCountry = rows.some((row) => row.racer.country);
   // The qualification group names where a racer climbed in the qualification; in later stages it says nothing.
   const hasGroup = rows.some((row) => row.racer.qualificationGroup && row.stage === 'QUALIFICATION');
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 3 });
+  // IFSC points of bouldering with 1 decimal, a lead qualification's geometric mean with 2 (as published).
+  const scoreDecimals = rows.some((row) => row.routes !== null) ? 2 : 1;
+  // The rows whose lead climbing time decided a place: the one ahead on time (tie-break TIME, about the
+  // row below it; the last row of a ranking has none) and the one below it, beaten on time.
+  const withTime = new Set(rows.flatMap((row, index) => (row.tieBreak === 'TIME' ? [row, rows[index + 1]] : [])));
+  const leadTime = leadTimeFormatter(
+    rows.filter((row) => withTime.has(row)).flatMap((row) => (row.routes ?? []).map((route) => route.time)),
+    language,
+  );
   const show = (group: ColumnGroup) => visible.has(group);
 
   const columns: ResultColumn[] = options.byCategory
     ? [
-        { id: 'rank', kind: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty ? '' : text(row.categoryRank)), numeric: true },
-        { id: 'overallRank', kind: 'rank', header: t('results.column.overallRank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true },
+        { id: 'rank', kind: 'rank', header: t('results.column.categoryRank'), cell: (row) => (row.empty || !placeDecided(row) ? '' : text(row.categoryRank)), numeric: true },
+        { id: 'overallRank', kind: 'rank', header: t('results.column.overallRank'), cell: (row) => (row.empty || !placeDecided(row) ? '' : String(row.rank)), numeric: true },
       ]
-    : [{ id: 'rank', kind: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty ? '' : String(row.rank)), numeric: true }];
+    : [{ id: 'rank', kind: 'rank', header: t('results.column.rank'), cell: (row) => (row.empty || !placeDecided(row) ? '' : String(row.rank)), numeric: true }];
   if (show('number')) columns.push({ id: 'number', kind: 'number', header: t('results.column.number'), cell: (row) => String(row.racer.racerNumber), numeric: true });
   columns.push({ id: 'name', kind: 'name', header: t('results.column.name'), cell: (row) => row.racer.fullName });
   if (show('club') && hasClub) columns.push({ id: 'club', kind: 'racer', header: t('results.column.club'), cell: (row) => row.racer.club ?? '' });
@@ -130,7 +132,12 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
     }
     for (let index = 0; index < routes; index += 1) {
       const route = (row: ResultRow) => row.routes?.[index];
-      columns.push({ id: `route-${index}`, kind: 'figure', header: t('results.column.route', { number: index + 1 }), cell: (row) => { const value = route(row); return value ? leadMark(value) : ''; } });
+      columns.push({ id: `route-${index}`, kind: 'figure', header: t('results.column.route', { number: index + 1 }), cell: (row) => {
+          const value = route(row);
+          if (!value) return '';
+          // Where the time decided a place, it is part of the result: "38+ (2:50)".
+          return withTime.has(row) && value.time !== null && leadMark(value) ? `${leadMark(value)} (${leadTime(value.time)})` : leadMark(value);
+        } });
     }
   }
   if (show('totals') && hasTotals) {
@@ -141,8 +148,10 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
       { id: 'zoneAttempts', kind: 'figure', header: t('results.column.zoneAttempts'), cell: (row) => text(row.zoneAttempts), numeric: true },
     );
   }
-  if (show('score') && hasScore) columns.push({ id: 'score', kind: 'figure', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : number.format(row.score)), numeric: true });
-  if (show('time') && hasRuns) {
+  if (show('score') && hasScore) columns.push({ id: 'score', kind: 'figure', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : formatPoints(row.score, scoreDecimals, language)), numeric: true });
+  if (show('time') && bracketRows) {
+    columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.speedFinal ? finalText(row.speedFinal) : ''), numeric: true });
+  } else if (show('time') && hasRuns) {
     for (const slot of slots) {
       const header = lanes && slot.route <= 1 ? t(slot.route === 0 ? 'results.column.laneA' : 'results.column.laneB') : t('results.column.run', { route: slot.route + 1, attempt: slot.attempt + 1 });
       columns.push({ id: `run-${slot.route}-${slot.attempt}`, kind: 'figure', header, cell: (row) => runText(row.runs?.find((run) => run.route === slot.route && run.attempt === slot.attempt)), numeric: true });
@@ -166,10 +175,7 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
       id: 'tieBreak',
       kind: 'note',
       header: t('results.column.tieBreak'),
-      cell: (row) => {
-        const key = tieBreakKey(row.tieBreak);
-        return key === null ? '' : t(key);
-      },
+      cell: (row) => tieBreakText(t, row.tieBreak),
     });
   }
   return columns;

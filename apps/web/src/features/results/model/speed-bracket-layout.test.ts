@@ -50,16 +50,22 @@ describe('layoutBracket', () => {
     expect(columns[1]!.slots[1]!.lanes.map((lane) => lane.racer)).toEqual([null, null]);
 
     const [first, second, third, fourth] = columns[0]!.slots;
-    // Times on one hundredth show 3 decimals, the others are truncated to hundredths.
+    // Two times on one hundredth: the whole bracket shows 3 decimals, never a mix of "6.700" and "6.80".
     expect(first!.lanes.map((lane) => lane.mark)).toEqual([
       { kind: 'time', text: '5.051' },
       { kind: 'time', text: '5.057' },
     ]);
     expect(first!.lanes.map((lane) => lane.winner)).toEqual([true, false]);
-    expect(second!.lanes.map((lane) => lane.mark)).toEqual([{ kind: 'time', text: '6.12' }, { kind: 'fall' }]);
+    expect(second!.lanes.map((lane) => lane.mark)).toEqual([{ kind: 'time', text: '6.123' }, { kind: 'fall' }]);
     expect(third!.lanes.map((lane) => lane.mark)).toEqual([{ kind: 'falseStart' }, { kind: 'none' }]);
     expect(third!.lanes.map((lane) => lane.winner)).toEqual([false, true]);
     expect(fourth!.lanes.map((lane) => lane.mark)).toEqual([{ kind: 'none' }, { kind: 'none' }]);
+    // Slovak decimals; the same time twice does not call for 3 decimals.
+    const same = layoutBracket({ ...bracket, matches: [match(1, 'QUARTER_FINAL', 0, racer(1, { time: 6700 }), racer(8, { time: 6800 }), 1), match(2, 'QUARTER_FINAL', 1, racer(4, { time: 6700 }), racer(5, { time: 6900 }), 4)] }, 'sk');
+    expect(same[0]!.slots[0]!.lanes.map((lane) => lane.mark)).toEqual([
+      { kind: 'time', text: '6,70' },
+      { kind: 'time', text: '6,80' },
+    ]);
     expect(fourth!.lanes.some((lane) => lane.winner)).toBe(false);
   });
 

@@ -1,4 +1,5 @@
-import { formatSpeedTimes, validTimeMs, type SpeedStage } from '@climbing/domain';
+import { validTimeMs, type SpeedStage } from '@climbing/domain';
+import { speedTimeFormatter } from '../../../lib/format-figures';
 import type { GenderBracket, SpeedMatch, SpeedMatchRacer } from '../api/speed-bracket';
 
 /** What a lane shows: a formatted time, a failure, or nothing yet. */
@@ -28,28 +29,24 @@ const ELIMINATION: readonly SpeedStage[] = ['EIGHTH_FINAL', 'QUARTER_FINAL', 'HA
 
 /**
  * Columns per round of the bracket (1/8, 1/4, 1/2, finals), each with every match position, the
- * not yet known ones empty. Times use the IFSC display over the whole bracket (formatSpeedTimes:
- * hundredths, 3 decimals where two times share a hundredth).
+ * not yet known ones empty. Times use the IFSC display over the whole bracket (speedTimeFormatter:
+ * hundredths, the whole bracket with 3 decimals where two different times share a hundredth; the
+ * same time twice is no reason), in the language's notation.
  */
-export function layoutBracket(bracket: Pick<GenderBracket, 'size' | 'stages' | 'matches'>): BracketColumn[] {
+export function layoutBracket(bracket: Pick<GenderBracket, 'size' | 'stages' | 'matches'>, language = 'en'): BracketColumn[] {
   if (bracket.size === 0) return [];
   const byPosition = new Map(bracket.matches.map((match) => [`${match.stage}|${match.stageIndex}`, match]));
   const allTimes = bracket.matches.flatMap((match) =>
     [match.racerA?.run, match.racerB?.run].map((run) => (run ? validTimeMs({ timeMs: run.time, fall: run.fall, falseStart: run.falseStart }) : null)),
   );
-  const formatted = new Map<number, string>();
-  const texts = formatSpeedTimes(allTimes);
-  allTimes.forEach((time, index) => {
-    const text = texts[index];
-    if (time !== null && text) formatted.set(time, text);
-  });
+  const speedTime = speedTimeFormatter(allTimes, language);
 
   const lane = (match: SpeedMatch | null, racer: SpeedMatchRacer | null): LaneView => {
     const run = racer?.run ?? null;
     let mark: LaneMark = { kind: 'none' };
     if (run?.falseStart) mark = { kind: 'falseStart' };
     else if (run?.fall) mark = { kind: 'fall' };
-    else if (run?.time !== null && run?.time !== undefined) mark = { kind: 'time', text: formatted.get(run.time) ?? '' };
+    else if (run?.time !== null && run?.time !== undefined) mark = { kind: 'time', text: speedTime(run.time) };
     return { racer, mark, winner: racer !== null && match?.winnerRacerId === racer.id };
   };
   const slot = (stage: SpeedStage, stageIndex: number): MatchSlot => {

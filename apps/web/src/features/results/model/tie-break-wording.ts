@@ -1,13 +1,10 @@
-import { TIE_BREAK_CODES, type TieBreakCode } from '@climbing/domain';
-
-const isTieBreakCode = (code: string): code is TieBreakCode => (TIE_BREAK_CODES as readonly string[]).includes(code);
+import type { TFunction } from '../../../lib/translation';
 
 /**
- * The catalogue key that says in words what separated a racer from the next one ("more tops",
- * "count-back to the previous round"); null when nothing did (tied, or the last racer). A code
- * this build does not know yet gets a generic text instead of a raw code.
+ * What separated a racer from the next one in words ("more tops", "count-back to the previous
+ * round"); empty when nothing did (tied, or the last racer). A code this build has no words for
+ * gets a generic text instead of a raw code: the catalogue is the list of known codes (no copy of
+ * the domain's list on the live page, its budget in docs/performance.md).
  */
-export const tieBreakKey = (code: string | null): string | null => {
-  if (code === null) return null;
-  return isTieBreakCode(code) ? `results.tieBreak.${code}` : 'results.tieBreak.OTHER';
-};
+export const tieBreakText = (t: TFunction, code: string | null): string =>
+  code === null ? '' : t(`results.tieBreak.${code}`, { defaultValue: t('results.tieBreak.OTHER') });

@@ -11,7 +11,7 @@ import { LiveStatusBadge } from '../components/live-status-badge';
 import { PODIUM_COLORS } from '../components/podium-colors';
 import { changedRacers, figuresByRacer, packPages, type ScreenPart } from '../model/projector-paging';
 import { resultSections, stageRows } from '../model/ranking-sections';
-import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
+import { fromSeveralGroups, placeDecided, resultColumns, type ColumnGroup } from '../model/result-columns';
 import classes from './projector-page.module.css';
 
 export const DEFAULT_PAGE_SECONDS = 10;
@@ -165,7 +165,7 @@ function Projector({ raceId }: { raceId: number }) {
                   </tr>
                 )}
                 {part.rows.map(({ key, row }) => {
-                  const onPodium = stage === podiumStage && !row.empty && row.rank >= 1 && row.rank <= 3;
+                  const onPodium = stage === podiumStage && !row.empty && placeDecided(row) && row.rank >= 1 && row.rank <= 3;
                   const changed = highlighted.has(row.racer.id);
                   return (
                     <tr

@@ -19,7 +19,8 @@ import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
-import { PORTRAIT_MAX_COLUMNS, columnGroupsFor, resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
+import { PORTRAIT_MAX_COLUMNS, columnGroupsFor } from '../model/column-groups';
+import { resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
 import { resultsAreProvisional } from '../model/provisional-results';
 import { openingStage } from '../model/opening-stage';
 

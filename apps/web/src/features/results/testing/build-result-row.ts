@@ -22,6 +22,7 @@ export const buildResultRow = (overrides: Partial<ResultRow> = {}): ResultRow =>
   routeResults: null,
   time: null,
   runs: null,
+  speedFinal: null,
   empty: false,
   ...overrides,
 });

@@ -1,7 +1,8 @@
-import { formatTime, parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
+import { parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatLeadRoute } from '../model/lead-marks';
+import { formatEntryTime } from '../../../lib/format-entry-time';
 import { useTranslation } from '../../../lib/translation';
 import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
@@ -16,11 +17,11 @@ interface LeadForm {
   time: string;
 }
 
-const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undefined): LeadForm => ({
+const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undefined, language: string): LeadForm => ({
   hold: route?.hold ?? '',
   plus: route?.plus ?? false,
   top: route?.top ?? false,
-  time: route?.time === null || route?.time === undefined ? '' : formatTime(route.time),
+  time: route?.time === null || route?.time === undefined ? '' : formatEntryTime(route.time, language),
 });
 
 export { formatLeadRoute } from '../model/lead-marks';
@@ -37,7 +38,7 @@ interface LeadScorecardProps {
  * stored values with the entries still on their way.
  */
 export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
   const { operations } = useQueueSnapshot();
   const mine = useMemo(() => operations.filter((op): op is LeadRouteOperation => op.kind === 'LEAD_ROUTE' && op.roundId === round.id), [operations, round.id]);
@@ -47,14 +48,14 @@ export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
     return { ...route, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
   const [routeIndex, setRouteIndex] = useState(0);
-  const [form, setForm] = useState<LeadForm>(() => formOf(routes[0]));
+  const [form, setForm] = useState<LeadForm>(() => formOf(routes[0], i18n.language));
   const route = routes[routeIndex];
   const parsedTime = form.time.trim() === '' ? null : parseTime(form.time);
   const timeInvalid = form.time.trim() !== '' && parsedTime === null;
 
   const selectRoute = (index: number) => {
     setRouteIndex(index);
-    setForm(formOf(routes[index]));
+    setForm(formOf(routes[index], i18n.language));
   };
 
   const save = () => {

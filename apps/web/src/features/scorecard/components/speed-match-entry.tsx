@@ -137,18 +137,18 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
 }
 
 function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMatch; onSaved: (matchId: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
   const { operations } = useQueueSnapshot();
   const mine = useMemo(() => operations.filter((op): op is SpeedMatchOperation => op.kind === 'SPEED_MATCH' && op.matchId === match.id), [operations, match.id]);
   const newest = mine.filter((op) => op.status !== 'REFUSED').at(-1);
-  const [laneA, setLaneA] = useState(() => laneFormOf(newest?.value.racerA ?? match.racerA?.run));
-  const [laneB, setLaneB] = useState(() => laneFormOf(newest?.value.racerB ?? match.racerB?.run));
+  const [laneA, setLaneA] = useState(() => laneFormOf(newest?.value.racerA ?? match.racerA?.run, i18n.language));
+  const [laneB, setLaneB] = useState(() => laneFormOf(newest?.value.racerB ?? match.racerB?.run, i18n.language));
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const entry = readMatchEntry(laneA, laneB);
   const problems = touched && !entry.ok ? entry.problems : {};
-  const runText = (run: LaneRun) => runValue(t, run);
+  const runText = (run: LaneRun) => runValue(t, run, i18n.language);
 
   const save = (confirmed: boolean) => {
     setTouched(true);

@@ -1,4 +1,5 @@
-import { formatTime, type SpeedRunOperation } from '@climbing/domain';
+import { type SpeedRunOperation } from '@climbing/domain';
+import { formatEntryTime } from '../../../lib/format-entry-time';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -23,8 +24,8 @@ export const runLabel = (t: TFunction, run: Pick<SpeedRoute, 'routeIndex' | 'att
   lanes ? t(run.routeIndex === 0 ? 'speed.laneA' : 'speed.laneB') : t('speed.routeAttempt', { route: run.routeIndex + 1, attempt: run.attemptIndex + 1 });
 
 /** A stored run in words: "6.850", "Fall", "False start (5.121)", "–" before entry. */
-export const runValue = (t: TFunction, run: LaneRun): string => {
-  const time = run.time === null ? null : formatTime(run.time);
+export const runValue = (t: TFunction, run: LaneRun, language = 'en'): string => {
+  const time = run.time === null ? null : formatEntryTime(run.time, language);
   const failure = run.falseStart ? t('speed.falseStart') : run.fall ? t('speed.fall') : null;
   if (failure) return time ? `${failure} (${time})` : failure;
   return time ?? '–';
@@ -46,7 +47,7 @@ interface SpeedQualificationScorecardProps {
  * the round is open. Each save is one entry of the device's queue, kept at once and sent in order.
  */
 export function SpeedQualificationScorecard({ raceId, racer, round, racers, speedType }: SpeedQualificationScorecardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
   const { operations } = useQueueSnapshot();
   const mine = useMemo(() => operations.filter((op): op is SpeedRunOperation => op.kind === 'SPEED_RUN' && op.roundId === round.id), [operations, round.id]);
@@ -56,7 +57,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     return { ...stored, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
   const [runIndex, setRunIndex] = useState(0);
-  const [form, setForm] = useState<LaneForm>(() => laneFormOf(runs[0]));
+  const [form, setForm] = useState<LaneForm>(() => laneFormOf(runs[0], i18n.language));
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
   const run = runs[runIndex];
@@ -72,7 +73,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
 
   const selectRun = (index: number) => {
     setRunIndex(index);
-    setForm(laneFormOf(runs[index]));
+    setForm(laneFormOf(runs[index], i18n.language));
     setTouched(false);
     setConfirming(null);
   };
@@ -98,8 +99,8 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
   };
 
   if (runs.length === 0) return <Alert color="gray">{t('speed.noRuns')}</Alert>;
-  const options = runs.map((item, index) => ({ value: String(index), label: `${runLabel(t, item, lanes)} · ${runValue(t, item)}` }));
-  const sameTime = entry.ok && entry.run.time !== null ? formatTime(entry.run.time) : '';
+  const options = runs.map((item, index) => ({ value: String(index), label: `${runLabel(t, item, lanes)} · ${runValue(t, item, i18n.language)}` }));
+  const sameTime = entry.ok && entry.run.time !== null ? formatEntryTime(entry.run.time, i18n.language) : '';
 
   return (
     <Stack gap="sm" data-testid="speed-qualification-scorecard">
@@ -112,7 +113,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
           const target = round.speedRoutes.find((item) => item.id === (op as SpeedRunOperation).runId);
           return target ? runLabel(t, target, lanes) : '';
         }}
-        valueOf={(value) => runValue(t, value as LaneRun)}
+        valueOf={(value) => runValue(t, value as LaneRun, i18n.language)}
       />
       {runs.length > 1 &&
         (lanes ? (

@@ -1,4 +1,5 @@
-import { formatTime, parseTime, validTimeMs } from '@climbing/domain';
+import { parseTime, validTimeMs } from '@climbing/domain';
+import { formatEntryTime } from '../../../lib/format-entry-time';
 
 /** One lane of a speed match as the judge types it: seconds or m:ss.xxx, and the two failures. */
 export interface LaneForm {
@@ -22,9 +23,9 @@ export type MatchEntry =
 
 export const emptyLane = (): LaneForm => ({ time: '', fall: false, falseStart: false });
 
-/** The form of a lane from a stored run (the time in seconds with 3 decimals). */
-export const laneFormOf = (run: LaneRun | null | undefined): LaneForm =>
-  run ? { time: run.time === null ? '' : formatTime(run.time), fall: run.fall, falseStart: run.falseStart } : emptyLane();
+/** The form of a lane from a stored run (the time in seconds with 3 decimals, in the language's notation). */
+export const laneFormOf = (run: LaneRun | null | undefined, language = 'en'): LaneForm =>
+  run ? { time: run.time === null ? '' : formatEntryTime(run.time, language), fall: run.fall, falseStart: run.falseStart } : emptyLane();
 
 export const parseLane = (lane: LaneForm): number | null | 'invalid' => {
   if (lane.time.trim() === '') return null;

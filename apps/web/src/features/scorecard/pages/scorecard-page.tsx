@@ -1,4 +1,4 @@
-import { formatTime, STAGES, shownStageOf, type ScoreOperation, type Stage } from '@climbing/domain';
+import { STAGES, shownStageOf, type ScoreOperation, type Stage } from '@climbing/domain';
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
+import { formatEntryTime } from '../../../lib/format-entry-time';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { raceStateOf } from '../../../lib/race-state';
 import { usePrincipal } from '../api/principal';
@@ -54,7 +55,7 @@ export function ScorecardPage() {
 }
 
 function Scorecard({ raceId }: { raceId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -258,7 +259,7 @@ function Scorecard({ raceId }: { raceId: number }) {
                     lead && round
                       ? leadListHeights(round.routes)
                       : speedResult?.kind === 'time'
-                        ? formatTime(speedResult.timeMs)
+                        ? formatEntryTime(speedResult.timeMs, i18n.language)
                         : speedResult
                           ? t(speedResult.kind === 'falseStart' ? 'speed.falseStart' : 'speed.fall')
                           : boulder
