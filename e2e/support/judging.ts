@@ -97,6 +97,10 @@ export async function judgeLogsIn(page: Page, raceId: number, judge: { login: st
   await page.getByRole('textbox', { name: 'Judge login or e-mail' }).fill(judge.login);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(judge.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  // The racer search shows before the login is through (the racer list is public): the login card
+  // going away says the session is there (a reload right after a visible search field, on a loaded
+  // machine, cut the login request off and left the judge logged out).
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Racer' })).toBeVisible();
 }
 
