@@ -24,8 +24,6 @@ const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undef
   time: route?.time === null || route?.time === undefined ? '' : formatEntryTime(route.time, language),
 });
 
-export { formatLeadRoute } from '../model/lead-marks';
-
 interface LeadScorecardProps {
   raceId: number;
   racer: RacerWithRound;
