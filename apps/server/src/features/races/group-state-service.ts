@@ -41,6 +41,20 @@ function actionsTowards(from: QualificationGroupState, to: QualificationGroupSta
   throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { from, to } });
 }
 
+/**
+ * The actions of a group step the race allows now (`actionsTowards`); groups change only while the
+ * roster may, after that they follow the race (issue 10). Used by the step and by its preview.
+ */
+export function groupStepActions(from: QualificationGroupState, to: QualificationGroupState, raceState: RaceState): GroupAction[] {
+  const actions = actionsTowards(from, to);
+  let state = from;
+  for (const action of actions) {
+    if (!groupActionsInRace(state, raceState).includes(action)) throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { groupState: state, raceState, action } });
+    state = groupTransition(state, action, { hasResults: false });
+  }
+  return actions;
+}
+
 /** The racer snapshots and QUALIFICATION rounds (with empty score rows) of the group's climbing registrations (`climbsInQualification`), in starting-list order. */
 async function moveToQualification(tx: Executor, race: Race, organizationId: number, group: QualificationGroup): Promise<void> {
   if (!canEditRoster(race.state)) throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { raceState: race.state } });
@@ -75,9 +89,7 @@ export async function changeGroupState(app: FastifyInstance, groupId: number, ta
     // Serialises state changes and registrations of one race.
     await tx.select({ id: races.id }).from(races).where(eq(races.id, race.id)).for('update');
     let state = group.state;
-    for (const action of actionsTowards(group.state, target)) {
-      // Groups change only while the roster may; after that they follow the race (issue 10).
-      if (!groupActionsInRace(state, race.state).includes(action)) throw new DomainError('INVALID_RACE_STATE_UPDATE', { details: { groupState: state, raceState: race.state, action } });
+    for (const action of groupStepActions(group.state, target, race.state)) {
       const hasResults = action === 'REOPEN' ? await groupHasResults(tx, group.id) : false;
       const next = groupTransition(state, action, { hasResults });
       if (action === 'MOVE_TO_QUALIFICATION') await moveToQualification(tx, race, event.organizationId, group);

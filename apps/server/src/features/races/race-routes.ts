@@ -14,7 +14,7 @@ import { ageCategoryQuery } from '../registrations/registration-schemas.ts';
 import { createRaceBody, groupStateBody, raceSchema, raceStateBody, updateRaceBody } from './race-schemas.ts';
 import { changeRaceState, createRace, deleteRace, duplicateRace, newStartingListSeed, updateRace } from './race-service.ts';
 import { raceStartingList } from './starting-list-service.ts';
-import { previewRaceStep, raceStepPreviewSchema } from '../scoring/stage-preview.ts';
+import { groupStepPreviewSchema, previewGroupStep, previewRaceStep, raceStepPreviewSchema } from '../scoring/stage-preview.ts';
 
 const params = z.object({ id: idParam });
 const secured = { security: [{ bearerAuth: [] }] };
@@ -160,6 +160,27 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
       await managedRace(app, request, group.raceId);
       await changeGroupState(app, group.id, request.body.state);
       return presentRace(app.db, group.raceId);
+    },
+  );
+
+  app.get(
+    '/api/qualification-group/:id/state-preview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What PUT /api/qualification-group/{id}/state with this state would do now, changing nothing: moving the group to the qualification or starting it names its registered racers who are not in its starting order (not checked in, withdrawn); closing it counts its unfinished rounds',
+        ...secured,
+        params,
+        querystring: groupStateBody,
+        response: { 200: groupStepPreviewSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      const group = await findGroup(app.db, request.params.id);
+      const { race } = await managedRace(app, request, group.raceId);
+      return previewGroupStep(app.db, race, group, request.query.state);
     },
   );
 

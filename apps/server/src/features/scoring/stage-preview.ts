@@ -1,4 +1,5 @@
 import {
+  QUALIFICATION_GROUP_STATES,
   RACE_GENDERS,
   RACE_STATES,
   REGISTRATION_STATES,
@@ -12,6 +13,7 @@ import {
   unfinishedRounds,
   validateRaceStateChange,
   DomainError,
+  type QualificationGroupState,
   type RaceState,
   type RoundProgress,
   type Stage,
@@ -19,8 +21,10 @@ import {
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
-import { boulderScores, leadRoutes, qualificationGroups, racers, rounds, speedMatches, speedRoutes, type Race } from '../../db/schema/index.ts';
+import { boulderScores, leadRoutes, qualificationGroups, raceRegistrations, racers, rounds, speedMatches, speedRoutes, type QualificationGroup, type Race } from '../../db/schema/index.ts';
 import { boulderEntered, leadEntered, speedEntered } from '../races/racer-results.ts';
+import { groupStepActions } from '../races/group-state-service.ts';
+import { checkInStarted } from '../races/starting-list-service.ts';
 import { personOf, registrationsOfRace } from '../registrations/registration-repository.ts';
 import { problemCount, raceFormatOf, type ResultRow } from '../results/results-service.ts';
 import { plannedBrackets } from '../results/speed-bracket-store.ts';
@@ -48,26 +52,39 @@ const racerView = z.object({
 
 const groupCount = z.object({ group: z.string().nullable(), notFinished: z.number().int(), notStarted: z.number().int() });
 
+/**
+ * The stage the step closes: no score of it is accepted afterwards (409 STAGE_CLOSED). `unit`
+ * says what is counted: the racers' rounds, or the matches of a speed final. A round is
+ * finished when it is closed or every boulder (route, run) has an entry (`roundProgress`).
+ */
+const closingSchema = z.object({
+  stage: z.enum(STAGES),
+  unit: z.enum(['ROUNDS', 'MATCHES']),
+  total: z.number().int(),
+  notFinished: z.number().int(),
+  notStarted: z.number().int(),
+  /** Per qualification group with unfinished rounds (null: rounds without a group). */
+  groups: z.array(groupCount),
+});
+
+/** Who climbs in the qualification, and the registered racers who do not. */
+const checkInSchema = z.object({
+  /** A registration is marked present: from then on only present racers climb. */
+  checkInStarted: z.boolean(),
+  registered: z.number().int(),
+  climbing: z.number().int(),
+  /** Registered, not checked in (no presence yet): no qualification round. */
+  notCheckedIn: z.array(z.object({ registrationId: z.number().int(), racerNumber: z.number().int(), fullName: z.string(), group: z.string().nullable(), state: z.enum(REGISTRATION_STATES).nullable() })),
+  /** Withdrawn (not present). */
+  withdrawn: z.number().int(),
+});
+
 export const raceStepPreviewSchema = z.object({
   raceId: z.number().int(),
   from: z.enum(RACE_STATES),
   to: z.enum(RACE_STATES),
-  /**
-   * The stage the step closes: no score of it is accepted afterwards (409 STAGE_CLOSED). `unit`
-   * says what is counted: the racers' rounds, or the matches of a speed final. A round is
-   * finished when it is closed or every boulder (route, run) has an entry (`roundProgress`).
-   */
-  closing: z
-    .object({
-      stage: z.enum(STAGES),
-      unit: z.enum(['ROUNDS', 'MATCHES']),
-      total: z.number().int(),
-      notFinished: z.number().int(),
-      notStarted: z.number().int(),
-      /** Per qualification group with unfinished rounds (null: rounds without a group). */
-      groups: z.array(groupCount),
-    })
-    .nullable(),
+  /** The stage the step closes (`closingSchema`). */
+  closing: closingSchema.nullable(),
   /** Judges' devices that reported entries the server has not received yet (GET /api/race/{id}/scoring-devices). */
   devices: z.array(deviceView),
   /** Who the step sends into the semifinal or final (`selectAdvancing`, the rule that creates the rounds). */
@@ -105,18 +122,7 @@ export const raceStepPreviewSchema = z.object({
     )
     .nullable(),
   /** Starting the qualification: who climbs, and the registered racers who do not. */
-  checkIn: z
-    .object({
-      /** A registration is marked present: from then on only present racers climb. */
-      checkInStarted: z.boolean(),
-      registered: z.number().int(),
-      climbing: z.number().int(),
-      /** Registered, not checked in (no presence yet): no qualification round. */
-      notCheckedIn: z.array(z.object({ registrationId: z.number().int(), racerNumber: z.number().int(), fullName: z.string(), group: z.string().nullable(), state: z.enum(REGISTRATION_STATES).nullable() })),
-      /** Withdrawn (not present). */
-      withdrawn: z.number().int(),
-    })
-    .nullable(),
+  checkIn: checkInSchema.nullable(),
 });
 
 export type RaceStepPreview = z.infer<typeof raceStepPreviewSchema>;
@@ -139,8 +145,11 @@ const enteredCount = (race: Race) => {
   return sql<number>`(select count(*)::int from ${boulderScores} where ${boulderScores.roundId} = ${rounds.id} and ${boulderEntered})`;
 };
 
-/** How far the rounds (or, in a speed final, the matches) of the stage the step closes are. */
-async function closingProgress(db: Executor, race: Race, stage: Stage): Promise<NonNullable<RaceStepPreview['closing']>> {
+/**
+ * How far the rounds (or, in a speed final, the matches) of the stage the step closes are; with
+ * `groupId`, only that qualification group's rounds.
+ */
+async function closingProgress(db: Executor, race: Race, stage: Stage, groupId?: number): Promise<z.infer<typeof closingSchema>> {
   if (race.discipline === 'SPEED' && stage === 'FINAL') {
     // The bracket's matches: decided or closed, raced in part, or not raced (a bye is no match to wait for).
     const matches = await db
@@ -163,7 +172,7 @@ async function closingProgress(db: Executor, race: Race, stage: Stage): Promise<
     })
     .from(rounds)
     .leftJoin(qualificationGroups, eq(qualificationGroups.id, rounds.qualificationGroupId))
-    .where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage)));
+    .where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage), groupId === undefined ? undefined : eq(rounds.qualificationGroupId, groupId)));
   const problems = problemCount(race, stage);
   const severalGroups = new Set(rows.map((row) => row.group)).size > 1;
   const summary = unfinishedRounds(
@@ -220,17 +229,18 @@ async function speedBracketPreview(db: Executor, race: Race): Promise<NonNullabl
 /**
  * Starting the qualification: who climbs (the racers already in a group's starting order, and in
  * the groups that move now the registrations `climbsInQualification` lets climb) and the
- * registered racers who do not, not checked in or withdrawn.
+ * registered racers who do not, not checked in or withdrawn. With `groupId`, one group's
+ * registrations (a group's own step); whether check-in has started is the race's.
  */
-async function checkInPreview(db: Executor, race: Race): Promise<NonNullable<RaceStepPreview['checkIn']>> {
-  const records = await registrationsOfRace(db, race.id);
+async function checkInPreview(db: Executor, race: Race, groupId?: number): Promise<z.infer<typeof checkInSchema>> {
+  const records = await registrationsOfRace(db, race.id, groupId === undefined ? undefined : eq(raceRegistrations.qualificationGroupId, groupId));
   const groups = await db.select({ id: qualificationGroups.id, name: qualificationGroups.name, state: qualificationGroups.state }).from(qualificationGroups).where(eq(qualificationGroups.raceId, race.id));
   const groupOf = new Map(groups.map((group) => [group.id, group]));
   const ids = records.map((record) => record.registration.id);
   const withRacer = new Set(
     ids.length === 0 ? [] : (await db.select({ id: racers.registrationId }).from(racers).where(and(eq(racers.raceId, race.id), inArray(racers.registrationId, ids)))).map((row) => row.id),
   );
-  const started = records.some((record) => record.registration.state === 'PRESENT');
+  const started = groupId === undefined ? records.some((record) => record.registration.state === 'PRESENT') : await checkInStarted(db, race.id);
   const climbs = records.map((record) => {
     const group = record.registration.qualificationGroupId === null ? undefined : groupOf.get(record.registration.qualificationGroupId);
     return withRacer.has(record.registration.id) || (group?.state === 'OPEN_REGISTRATION' && climbsInQualification(record.registration.state, started));
@@ -278,5 +288,42 @@ export async function previewRaceStep(db: Executor, race: Race, target: RaceStat
     advancing: opened === null || speedFinal ? null : await advancingPreview(db, race, opened),
     speedBrackets: speedFinal ? await speedBracketPreview(db, race) : null,
     checkIn: action === 'START_RACE' ? await checkInPreview(db, race) : null,
+  };
+}
+
+/** GET /api/qualification-group/{id}/state-preview: what a group's own step would do now. */
+export const groupStepPreviewSchema = z.object({
+  groupId: z.number().int(),
+  group: z.string(),
+  from: z.enum(QUALIFICATION_GROUP_STATES),
+  to: z.enum(QUALIFICATION_GROUP_STATES),
+  /**
+   * Moving the group to the qualification or starting it: its registered racers who are not in
+   * its starting order (not checked in, withdrawn). They climb only if checked in later, at the end
+   * of the order.
+   */
+  checkIn: checkInSchema.nullable(),
+  /** Closing the group: its qualification rounds not finished (closing it ends its late check-ins; scores are still taken until the qualification closes). */
+  closing: closingSchema.nullable(),
+});
+
+export type GroupStepPreview = z.infer<typeof groupStepPreviewSchema>;
+
+/**
+ * GET /api/qualification-group/{id}/state-preview?state=: what `PUT
+ * /api/qualification-group/{id}/state` with the same state would do now, with the step's own
+ * rules; a step the group cannot take is INVALID_RACE_STATE_UPDATE, as the step would be.
+ * Nothing is written.
+ */
+export async function previewGroupStep(db: Executor, race: Race, group: QualificationGroup, target: QualificationGroupState): Promise<GroupStepPreview> {
+  const actions = group.state === target ? [] : groupStepActions(group.state, target, race.state);
+  const entering = actions.includes('MOVE_TO_QUALIFICATION') || actions.includes('START');
+  return {
+    groupId: group.id,
+    group: group.name,
+    from: group.state,
+    to: target,
+    checkIn: entering ? await checkInPreview(db, race, group.id) : null,
+    closing: actions.includes('CLOSE') ? await closingProgress(db, race, 'QUALIFICATION', group.id) : null,
   };
 }
