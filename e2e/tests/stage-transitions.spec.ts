@@ -7,7 +7,8 @@ import { ADMIN, fillLogin } from '../support/app';
  * - "Start the qualification" names the registered racers not checked in (they will not climb);
  * - "Start the final" names the unfinished racers per group, the judges' devices still holding
  *   entries (refused once the stage is closed) and who advances, a tie at the cut-off included;
- * and a late check-in of a racer without a score can be undone, the group counting who climbs.
+ * and a late check-in of a racer without a score can be undone, the group counting who climbs;
+ * a group's own steps ask too when they leave a racer out or close unfinished rounds.
  * Screenshots of each dialog at 1366x768 (organiser), 768x1024 (desk tablet) and 360x740 (phone)
  * land in this test's output folder.
  */
@@ -209,4 +210,103 @@ test('before "Start the qualification" and "Start the final" the organiser learn
   const finalists = ((await call('get', `/api/racer/list?race=${race.id}&stage=FINAL`)) as ListedRacer[]).map((racer) => racer.fullName).sort();
   expect(finalists).toEqual(['Adam Skalný', 'Dušan Ľahký', 'Filip Rýchly']);
   await expect(page.getByTestId('round-state')).toHaveCount(3);
+});
+
+test('a group\'s own "Move to qualification", "Start" and "Close" ask first when they leave a racer out or a round unfinished', async ({ page, request }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const { call } = await apiAs(request);
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const organization = (await call('post', '/api/organization', { name: `Desk Club ${suffix}`, shortcut: `G${suffix}`.slice(0, 10).toUpperCase() })) as { id: number };
+  const event = (await call('post', '/api/event', {
+    organizationId: organization.id,
+    name: `Group Morning ${suffix}`,
+    startingDate: isoDay(0),
+    closingDate: isoDay(0),
+    isPublic: true,
+    onlineRegistration: true,
+    allowedUnregisteredUsers: true,
+    races: [
+      {
+        name: 'Women open',
+        discipline: 'BOULDERING',
+        raceGender: 'WOMEN',
+        raceFormat: 'QUALIFICATION_FINAL',
+        startingDate: isoDay(0),
+        endDate: isoDay(0),
+        openingRegistrationDate: isoDay(-7),
+        closingRegistrationDate: isoDay(-1),
+        bouldering: { numberOfQualificationBoulders: 2, numberOfFinalBoulders: 2, numberOfFinalRacers: 2, scoringType: 'TOPS_ZONES' },
+        qualificationGroups: [{ name: 'A' }, { name: 'B' }],
+      },
+    ],
+  })) as { id: number; races: { id: number; qualificationGroups: { id: number }[] }[] };
+  const race = event.races[0]!;
+  await call('put', `/api/race/${race.id}/state`, { state: 'UPCOMING' });
+  await call('put', `/api/race/${race.id}/state`, { state: 'OPEN_REGISTRATION' });
+  // Group A: Alena and Bibiána checked in, Cecília not yet; group B: Dana.
+  for (const [name, surname, group, present] of [
+    ['Alena', 'Ranná', 0, true],
+    ['Bibiána', 'Včasná', 0, true],
+    ['Cecília', 'Neskorá', 0, false],
+    ['Dana', 'Pokojná', 1, true],
+  ] as const) {
+    const registration = (await call('post', `/api/race-registration/${race.id}/register-unregistered-user/`, {
+      name,
+      surname,
+      club: 'HK Ráno',
+      sex: 'F',
+      birthday: '2001-05-06',
+      country: 'SK',
+      qualificationGroupId: race.qualificationGroups[group]!.id,
+    })) as { id: number };
+    if (present) await call('put', `/api/race-registration/${registration.id}/PRESENT`);
+  }
+
+  await page.goto('/login');
+  await fillLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await page.goto(`/admin/races/${race.id}`);
+  const groupA = page.getByTestId('group-A');
+  await expect(groupA.getByTestId('group-count')).toHaveText('2 racers will climb (3 registered)');
+
+  // Group B: everybody is checked in, so its step is taken at once.
+  await page.getByTestId('group-B').getByRole('button', { name: 'Move to qualification' }).click();
+  await expect(page.getByTestId('group-B')).toContainText('Ready for qualification');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Group A: Cecília is not checked in and would be left out: asked first, and Cancel changes nothing.
+  await groupA.getByRole('button', { name: 'Move to qualification' }).click();
+  const moving = page.getByRole('dialog');
+  await expect(moving).toContainText('Move group A to the qualification?');
+  await expect(moving.getByTestId('preview-check-in')).toContainText('1 registered racer is not checked in');
+  await expect(moving.getByTestId('preview-check-in')).toContainText(/Group A \(1\): \d+ Cecília Neskorá/);
+  await dialogAtEverySize(page, testInfo, '3-group-move', 'Move to qualification');
+  await moving.getByRole('button', { name: 'Cancel' }).click();
+  await expect(groupA).toContainText('Registration');
+  await groupA.getByRole('button', { name: 'Move to qualification' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Move to qualification' }).click();
+  await expect(groupA).toContainText('Ready for qualification');
+  await expect(groupA.getByTestId('group-count')).toHaveText('2 racers climb (3 registered)');
+
+  // "Start" names her again; confirmed, the group runs without her.
+  await groupA.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('dialog').getByTestId('preview-check-in')).toContainText('Cecília Neskorá');
+  await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+  await expect(groupA).toContainText('Qualification running');
+
+  // The race's qualification runs; group B's Dana has not finished: closing B says so.
+  await call('put', `/api/race/${race.id}/state`, { state: 'QUALIFICATION' });
+  await call('put', `/api/race/${race.id}/state`, { state: 'QUALIFICATION_ONGOING' });
+  await page.reload();
+  const groupB = page.getByTestId('group-B');
+  await groupB.getByRole('button', { name: 'Close' }).click();
+  const closing = page.getByRole('dialog');
+  await expect(closing).toContainText('Close group B?');
+  await expect(closing.getByTestId('preview-unfinished')).toContainText('1 of 1 racers has not finished. (nothing entered yet: 1)');
+  await expect(closing).toContainText('Judges can still enter its scores until the qualification is closed.');
+  await dialogAtEverySize(page, testInfo, '4-group-close', 'Close');
+  await closing.getByRole('button', { name: 'Close' }).click();
+  await expect(groupB).toContainText('Qualification closed');
+  await expect(groupB.getByTestId('group-count')).toHaveText('1 racer climbed');
 });

@@ -18,7 +18,7 @@ const useGroupLabel = () => {
 };
 
 /** Starting the qualification: the registered racers who are not checked in (they will not climb), by group. */
-function CheckInSection({ checkIn }: { checkIn: NonNullable<RaceStepPreview['checkIn']> }) {
+export function CheckInSection({ checkIn }: { checkIn: NonNullable<RaceStepPreview['checkIn']> }) {
   const { t } = useTranslation();
   const groupLabel = useGroupLabel();
   const missing = checkIn.notCheckedIn;
@@ -52,7 +52,7 @@ function CheckInSection({ checkIn }: { checkIn: NonNullable<RaceStepPreview['che
 }
 
 /** The stage the step closes: how many of its rounds (matches) are not finished, per qualification group. */
-function ClosingSection({ closing }: { closing: NonNullable<RaceStepPreview['closing']> }) {
+export function ClosingSection({ closing }: { closing: NonNullable<RaceStepPreview['closing']> }) {
   const { t } = useTranslation();
   const groupLabel = useGroupLabel();
   const matches = closing.unit === 'MATCHES';

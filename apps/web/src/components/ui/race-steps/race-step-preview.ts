@@ -1,4 +1,4 @@
-import { RACE_GENDERS, RACE_STATES, SEXES, STAGES, type RaceState } from '@climbing/domain';
+import { QUALIFICATION_GROUP_STATES, RACE_GENDERS, RACE_STATES, SEXES, STAGES, type QualificationGroupState, type RaceState } from '@climbing/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,21 +22,31 @@ const device = z.object({
   lastSeenAt: z.string(),
 });
 
+/** The stage a step closes and how much of it is unfinished (also a group's closing). */
+export const stepClosingSchema = z.object({
+  stage: z.enum(STAGES),
+  unit: z.enum(['ROUNDS', 'MATCHES']),
+  total: z.number(),
+  notFinished: z.number(),
+  notStarted: z.number(),
+  groups: z.array(z.object({ group: z.string().nullable(), notFinished: z.number(), notStarted: z.number() })),
+});
+
+/** Who climbs in the qualification and the registered racers who do not (a race's start or a group's step). */
+export const stepCheckInSchema = z.object({
+  checkInStarted: z.boolean(),
+  registered: z.number(),
+  climbing: z.number(),
+  notCheckedIn: z.array(z.object({ registrationId: z.number(), racerNumber: z.number(), fullName: z.string(), group: z.string().nullable() })),
+  withdrawn: z.number(),
+});
+
 /** GET /api/race/{id}/state-preview: what a race step would do now (docs/judging-and-live.md, "Before a race step"). */
 export const raceStepPreviewSchema = z.object({
   raceId: z.number(),
   from: z.enum(RACE_STATES),
   to: z.enum(RACE_STATES),
-  closing: z
-    .object({
-      stage: z.enum(STAGES),
-      unit: z.enum(['ROUNDS', 'MATCHES']),
-      total: z.number(),
-      notFinished: z.number(),
-      notStarted: z.number(),
-      groups: z.array(z.object({ group: z.string().nullable(), notFinished: z.number(), notStarted: z.number() })),
-    })
-    .nullable(),
+  closing: stepClosingSchema.nullable(),
   devices: z.array(device),
   advancing: z
     .object({
@@ -57,15 +67,7 @@ export const raceStepPreviewSchema = z.object({
   speedBrackets: z
     .array(z.object({ gender: z.enum(RACE_GENDERS), size: z.number(), racersWithTime: z.number(), racers: z.array(racer.extend({ seed: z.number(), time: z.number().nullable() })) }))
     .nullable(),
-  checkIn: z
-    .object({
-      checkInStarted: z.boolean(),
-      registered: z.number(),
-      climbing: z.number(),
-      notCheckedIn: z.array(z.object({ registrationId: z.number(), racerNumber: z.number(), fullName: z.string(), group: z.string().nullable() })),
-      withdrawn: z.number(),
-    })
-    .nullable(),
+  checkIn: stepCheckInSchema.nullable(),
 });
 
 export type RaceStepPreview = z.infer<typeof raceStepPreviewSchema>;
@@ -82,3 +84,22 @@ export const raceStepPreviewQuery = (raceId: number, target: RaceState) =>
     staleTime: 0,
     gcTime: 10_000,
   });
+
+/**
+ * GET /api/qualification-group/{id}/state-preview: what a group's own step would do now. Moving the
+ * group to the qualification or starting it: its registered racers left out of its starting order;
+ * closing it: its unfinished rounds.
+ */
+export const groupStepPreviewSchema = z.object({
+  groupId: z.number(),
+  group: z.string(),
+  from: z.enum(QUALIFICATION_GROUP_STATES),
+  to: z.enum(QUALIFICATION_GROUP_STATES),
+  checkIn: stepCheckInSchema.nullable(),
+  closing: stepClosingSchema.nullable(),
+});
+
+export type GroupStepPreview = z.infer<typeof groupStepPreviewSchema>;
+
+export const fetchGroupStepPreview = (groupId: number, state: QualificationGroupState): Promise<GroupStepPreview> =>
+  apiRequest(`/api/qualification-group/${groupId}/state-preview?state=${state}`, { schema: groupStepPreviewSchema });

@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { RaceNextStep } from '../../../components/ui/race-steps/race-next-step';
+import { fetchGroupStepPreview, type GroupStepPreview } from '../../../components/ui/race-steps/race-step-preview';
+import { CheckInSection, ClosingSection } from '../../../components/ui/race-steps/race-step-preview-view';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { changeGroupState, changeRaceState, type QualificationGroup, type Race } from '../api/race';
@@ -37,10 +39,10 @@ const groupActionLabel = (from: QualificationGroupState, to: QualificationGroupS
 function GroupCount({ group }: { group: QualificationGroup }) {
   const { t } = useTranslation();
   const climbing = group.climbingCount ?? group.racersCount;
-  const started = group.state !== 'OPEN_REGISTRATION';
+  const countKey = group.state === 'OPEN_REGISTRATION' ? 'race.groupWillClimb' : group.state === 'QUALIFICATION_CLOSED' ? 'race.groupClimbed' : 'race.groupClimbing';
   return (
     <Text size="sm" c="dimmed" data-testid="group-count">
-      {t(started ? 'race.groupClimbing' : 'race.groupWillClimb', { count: climbing })}
+      {t(countKey, { count: climbing })}
       {group.racersCount !== climbing && ` ${t('race.groupRegistered', { registered: group.racersCount })}`}
     </Text>
   );
@@ -49,6 +51,27 @@ function GroupCount({ group }: { group: QualificationGroup }) {
 interface GroupChange {
   group: QualificationGroup;
   state: QualificationGroupState;
+  /** A step forward asks only when its preview finds someone left out or a round unfinished, or could not be read. */
+  preview?: GroupStepPreview | 'FAILED';
+}
+
+/** Whether a step forward needs asking: racers it leaves out of the starting order, rounds of the group not finished. */
+const previewAsks = (preview: GroupStepPreview): boolean => (preview.checkIn?.notCheckedIn.length ?? 0) > 0 || (preview.closing?.notFinished ?? 0) > 0;
+
+/** What a group's step forward leaves out, and what closing the group means for its judges. */
+function GroupStepPreviewView({ preview }: { preview: GroupStepPreview }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" data-testid="group-step-preview">
+      {preview.checkIn && <CheckInSection checkIn={preview.checkIn} />}
+      {preview.closing && (
+        <>
+          <ClosingSection closing={preview.closing} />
+          <Text size="sm">{t('race.groupClosingNote')}</Text>
+        </>
+      )}
+    </Stack>
+  );
 }
 
 /**
@@ -62,6 +85,8 @@ export function GroupStateButtons({ race }: { race: Race }) {
   const notifyError = useNotifyError();
   const { notify } = useToast();
   const [asking, setAsking] = useState<GroupChange | null>(null);
+  /** The group whose step's preview is being read (its button shows it). */
+  const [checking, setChecking] = useState<number | null>(null);
   const change = async ({ group, state }: GroupChange) => {
     setAsking(null);
     try {
@@ -70,6 +95,23 @@ export function GroupStateButtons({ race }: { race: Race }) {
       notify({ type: 'success', message: t('race.groupChanged', { name: group.name, state: t(`race.groupState.${state}`) }) });
     } catch (error) {
       notifyError(error);
+    }
+  };
+  /**
+   * A step forward: the preview first (the step's own rules on the server); asked only when it
+   * leaves registered racers out of the starting order or closes a group with unfinished rounds.
+   */
+  const stepForward = async (group: QualificationGroup, state: QualificationGroupState) => {
+    setChecking(group.id);
+    try {
+      const preview = await fetchGroupStepPreview(group.id, state);
+      if (previewAsks(preview)) setAsking({ group, state, preview });
+      else await change({ group, state });
+    } catch {
+      // Unread (the hall's network): the step is asked for with that said, and can still be taken.
+      setAsking({ group, state, preview: 'FAILED' });
+    } finally {
+      setChecking(null);
     }
   };
   return (
@@ -85,7 +127,14 @@ export function GroupStateButtons({ race }: { race: Race }) {
             <Badge variant="light">{t(`race.groupState.${group.state}`)}</Badge>
             <GroupCount group={group} />
             {forward.map((state) => (
-              <Button key={state} size="compact-sm" variant="light" onClick={() => void change({ group, state })}>
+              <Button
+                key={state}
+                size="compact-sm"
+                variant="light"
+                loading={checking === group.id}
+                disabled={checking !== null && checking !== group.id}
+                onClick={() => void stepForward(group, state)}
+              >
                 {t(groupActionLabel(group.state, state))}
               </Button>
             ))}
@@ -111,7 +160,20 @@ export function GroupStateButtons({ race }: { race: Race }) {
       <Modal opened={asking !== null} onClose={() => setAsking(null)} title={t('rounds.confirmTitle')}>
         {asking && (
           <Stack>
-            <Text>{t(asking.state === 'OPEN_REGISTRATION' ? 'race.groupConfirmBackToRegistration' : 'race.groupConfirmReopen', { name: asking.group.name })}</Text>
+            {asking.preview ? (
+              <>
+                <Text fw={600}>{t(`race.groupStepAsk.${asking.state}`, { name: asking.group.name })}</Text>
+                {asking.preview === 'FAILED' ? (
+                  <Text size="sm" c="orange.9" data-testid="group-step-preview-failed">
+                    {t('raceSteps.preview.failed')}
+                  </Text>
+                ) : (
+                  <GroupStepPreviewView preview={asking.preview} />
+                )}
+              </>
+            ) : (
+              <Text>{t(asking.state === 'OPEN_REGISTRATION' ? 'race.groupConfirmBackToRegistration' : 'race.groupConfirmReopen', { name: asking.group.name })}</Text>
+            )}
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(null)}>
                 {t('common.cancel')}
