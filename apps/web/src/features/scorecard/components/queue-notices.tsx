@@ -9,6 +9,12 @@ import { useScoreQueue } from '../sync/score-queue';
 /** Refusals that a reopened round or stage would have taken: the advice says so. */
 const CLOSED_CODES: ReadonlySet<string> = new Set(['ROUND_CLOSED', 'STAGE_CLOSED']);
 
+/** What the judge should do about a refused entry: by why it was refused. */
+const refusedAdviceKey = (code: string | undefined): string => {
+  if (code === 'ENTITY_NOT_FOUND') return 'scorecard.refusedGoneAdvice';
+  return CLOSED_CODES.has(code ?? '') ? 'scorecard.refusedClosedAdvice' : 'scorecard.refusedAdvice';
+};
+
 interface QueueNoticesProps {
   /** The entries of this card that wait for the judge: conflicts and refused ones. */
   operations: readonly ScoreOperation[];
@@ -82,11 +88,13 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
             {/* The close button under the words, not beside them: beside them at 360 px it was cut to "Zav". */}
             <Stack gap={6}>
               <Text size="sm">
-                {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })} <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR', details: op.refusedDetails }} />
+                {t('scorecard.refused', { target: targetOf(op), value: valueOf(op.value) })}{' '}
+                {/* A score write's 404: the racer's round is gone (taken out of the starting order, or the round reset), not "an entity". */}
+                {op.refusedCode === 'ENTITY_NOT_FOUND' ? t('scorecard.refusedGone') : <NoticeText notice={{ kind: 'refused', code: op.refusedCode ?? 'UNEXPECTED_ERROR', details: op.refusedDetails }} />}
               </Text>
-              {/* What now: only someone allowed can enter it (a closed round must be reopened first); the value is above. */}
+              {/* What now: only someone allowed can enter it (a closed round must be reopened first, a racer taken out checked in again); the value is above. */}
               <Text size="sm" fw={600} data-testid="refused-advice">
-                {t(CLOSED_CODES.has(op.refusedCode ?? '') ? 'scorecard.refusedClosedAdvice' : 'scorecard.refusedAdvice')}
+                {t(refusedAdviceKey(op.refusedCode))}
               </Text>
               <Button size="sm" mih={44} variant="default" classNames={{ root: wrapping.root, label: wrapping.label }} style={{ alignSelf: 'flex-end' }} onClick={() => void queue.drop(op.id)}>
                 {t('scorecard.dismiss')}

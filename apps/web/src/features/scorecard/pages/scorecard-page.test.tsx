@@ -396,6 +396,16 @@ describe('ScorecardPage', () => {
     expect(screen.getByTestId('scorecard-marks')).toHaveTextContent('–');
   });
 
+  it('says that a racer taken out of the starting order has nowhere for the entry to go, not "the entity was not found"', async () => {
+    serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 404, body: { error: { code: 'ENTITY_NOT_FOUND', message: 'gone' } } } : undefined));
+    const user = await openRacer();
+    await user.click(screen.getByRole('button', { name: 'Zone' }));
+    const refused = await screen.findByTestId('refused-entry');
+    expect(refused).toHaveTextContent('Not saved: Boulder 1 Z1 (1). This racer is no longer in the starting order on the server (the organiser undid the check-in), so the entry has nowhere to go.');
+    expect(refused).not.toHaveTextContent('entity');
+    expect(within(refused).getByTestId('refused-advice')).toHaveTextContent('Tell the organiser: if the racer did climb, they check the racer in again and enter this value.');
+  });
+
   it('counts the entries of another race apart and opens that race’s scorecard for them, so this race’s button goes with its last card', async () => {
     const refusedElsewhere = {
       id: 'op-other-race',
