@@ -62,6 +62,52 @@ async function dialogAtEverySize(page: Page, testInfo: TestInfo, name: string, c
   await page.setViewportSize({ width: 1366, height: 768 });
 }
 
+/** An organisation with a public event of one bouldering race in `groups`, open for registration today. */
+async function oneRaceEvent(call: Call, names: { club: string; event: string; race: string }, raceGender: 'MEN' | 'WOMEN', groups: string[]) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const organization = (await call('post', '/api/organization', { name: `${names.club} ${suffix}`, shortcut: `${names.club[0]}${suffix}`.slice(0, 10).toUpperCase() })) as { id: number };
+  const event = (await call('post', '/api/event', {
+    organizationId: organization.id,
+    name: `${names.event} ${suffix}`,
+    startingDate: isoDay(0),
+    closingDate: isoDay(0),
+    isPublic: true,
+    onlineRegistration: true,
+    allowedUnregisteredUsers: true,
+    races: [
+      {
+        name: names.race,
+        discipline: 'BOULDERING',
+        raceGender,
+        raceFormat: 'QUALIFICATION_FINAL',
+        startingDate: isoDay(0),
+        endDate: isoDay(0),
+        openingRegistrationDate: isoDay(-7),
+        closingRegistrationDate: isoDay(-1),
+        bouldering: { numberOfQualificationBoulders: 2, numberOfFinalBoulders: 2, numberOfFinalRacers: 2, scoringType: 'TOPS_ZONES' },
+        qualificationGroups: groups.map((name) => ({ name })),
+      },
+    ],
+  })) as { id: number; races: { id: number; qualificationGroups: { id: number }[] }[] };
+  const race = event.races[0]!;
+  await call('put', `/api/race/${race.id}/state`, { state: 'UPCOMING' });
+  await call('put', `/api/race/${race.id}/state`, { state: 'OPEN_REGISTRATION' });
+  /** Registers a racer of the club into group `group` (an index), checked in when `present`. */
+  const register = async (name: string, surname: string, sex: 'M' | 'F', group: number, present: boolean) => {
+    const registration = (await call('post', `/api/race-registration/${race.id}/register-unregistered-user/`, {
+      name,
+      surname,
+      club: 'HK Úsvit',
+      sex,
+      birthday: '2000-04-01',
+      country: 'SK',
+      qualificationGroupId: race.qualificationGroups[group]!.id,
+    })) as { id: number };
+    if (present) await call('put', `/api/race-registration/${registration.id}/PRESENT`);
+  };
+  return { event, race, register };
+}
+
 interface ListedRacer {
   id: number;
   fullName: string;
@@ -72,34 +118,7 @@ test('before "Start the qualification" and "Start the final" the organiser learn
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1366, height: 768 });
   const { call } = await apiAs(request);
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const organization = (await call('post', '/api/organization', { name: `Dawn Club ${suffix}`, shortcut: `D${suffix}`.slice(0, 10).toUpperCase() })) as { id: number };
-  const event = (await call('post', '/api/event', {
-    organizationId: organization.id,
-    name: `Seven O'Clock Cup ${suffix}`,
-    startingDate: isoDay(0),
-    closingDate: isoDay(0),
-    isPublic: true,
-    onlineRegistration: true,
-    allowedUnregisteredUsers: true,
-    races: [
-      {
-        name: 'Men open',
-        discipline: 'BOULDERING',
-        raceGender: 'MEN',
-        raceFormat: 'QUALIFICATION_FINAL',
-        startingDate: isoDay(0),
-        endDate: isoDay(0),
-        openingRegistrationDate: isoDay(-7),
-        closingRegistrationDate: isoDay(-1),
-        bouldering: { numberOfQualificationBoulders: 2, numberOfFinalBoulders: 2, numberOfFinalRacers: 2, scoringType: 'TOPS_ZONES' },
-        qualificationGroups: [{ name: 'A' }, { name: 'B' }, { name: 'C' }],
-      },
-    ],
-  })) as { id: number; races: { id: number; qualificationGroups: { id: number }[] }[] };
-  const race = event.races[0]!;
-  await call('put', `/api/race/${race.id}/state`, { state: 'UPCOMING' });
-  await call('put', `/api/race/${race.id}/state`, { state: 'OPEN_REGISTRATION' });
+  const { event, race, register } = await oneRaceEvent(call, { club: 'Dawn Club', event: "Seven O'Clock Cup", race: 'Men open' }, 'MEN', ['A', 'B', 'C']);
   // Groups A (3), B (2), C (2); Gejza of group C has not come to the desk.
   const entries = [
     ['Adam', 'Skalný', 0],
@@ -110,18 +129,7 @@ test('before "Start the qualification" and "Start the final" the organiser learn
     ['Filip', 'Rýchly', 2],
     ['Gejza', 'Neskorý', 2],
   ] as const;
-  for (const [name, surname, group] of entries) {
-    const registration = (await call('post', `/api/race-registration/${race.id}/register-unregistered-user/`, {
-      name,
-      surname,
-      club: 'HK Úsvit',
-      sex: 'M',
-      birthday: '2000-04-01',
-      country: 'SK',
-      qualificationGroupId: race.qualificationGroups[group]!.id,
-    })) as { id: number };
-    if (name !== 'Gejza') await call('put', `/api/race-registration/${registration.id}/PRESENT`);
-  }
+  for (const [name, surname, group] of entries) await register(name, surname, 'M', group, name !== 'Gejza');
   await call('put', `/api/race/${race.id}/state`, { state: 'QUALIFICATION' });
 
   await page.goto('/login');
@@ -216,52 +224,12 @@ test('a group\'s own "Move to qualification", "Start" and "Close" ask first when
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   const { call } = await apiAs(request);
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  const organization = (await call('post', '/api/organization', { name: `Desk Club ${suffix}`, shortcut: `G${suffix}`.slice(0, 10).toUpperCase() })) as { id: number };
-  const event = (await call('post', '/api/event', {
-    organizationId: organization.id,
-    name: `Group Morning ${suffix}`,
-    startingDate: isoDay(0),
-    closingDate: isoDay(0),
-    isPublic: true,
-    onlineRegistration: true,
-    allowedUnregisteredUsers: true,
-    races: [
-      {
-        name: 'Women open',
-        discipline: 'BOULDERING',
-        raceGender: 'WOMEN',
-        raceFormat: 'QUALIFICATION_FINAL',
-        startingDate: isoDay(0),
-        endDate: isoDay(0),
-        openingRegistrationDate: isoDay(-7),
-        closingRegistrationDate: isoDay(-1),
-        bouldering: { numberOfQualificationBoulders: 2, numberOfFinalBoulders: 2, numberOfFinalRacers: 2, scoringType: 'TOPS_ZONES' },
-        qualificationGroups: [{ name: 'A' }, { name: 'B' }],
-      },
-    ],
-  })) as { id: number; races: { id: number; qualificationGroups: { id: number }[] }[] };
-  const race = event.races[0]!;
-  await call('put', `/api/race/${race.id}/state`, { state: 'UPCOMING' });
-  await call('put', `/api/race/${race.id}/state`, { state: 'OPEN_REGISTRATION' });
+  const { race, register } = await oneRaceEvent(call, { club: 'Desk Club', event: 'Group Morning', race: 'Women open' }, 'WOMEN', ['A', 'B']);
   // Group A: Alena and Bibiána checked in, Cecília not yet; group B: Dana.
-  for (const [name, surname, group, present] of [
-    ['Alena', 'Ranná', 0, true],
-    ['Bibiána', 'Včasná', 0, true],
-    ['Cecília', 'Neskorá', 0, false],
-    ['Dana', 'Pokojná', 1, true],
-  ] as const) {
-    const registration = (await call('post', `/api/race-registration/${race.id}/register-unregistered-user/`, {
-      name,
-      surname,
-      club: 'HK Ráno',
-      sex: 'F',
-      birthday: '2001-05-06',
-      country: 'SK',
-      qualificationGroupId: race.qualificationGroups[group]!.id,
-    })) as { id: number };
-    if (present) await call('put', `/api/race-registration/${registration.id}/PRESENT`);
-  }
+  await register('Alena', 'Ranná', 'F', 0, true);
+  await register('Bibiána', 'Včasná', 'F', 0, true);
+  await register('Cecília', 'Neskorá', 'F', 0, false);
+  await register('Dana', 'Pokojná', 'F', 1, true);
 
   await page.goto('/login');
   await fillLogin(page, ADMIN.email, ADMIN.password);
