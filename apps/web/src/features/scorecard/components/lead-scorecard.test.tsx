@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -121,5 +121,41 @@ describe('LeadScorecard: the climbing time', () => {
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('2:75');
     expect(puts(calls)).toHaveLength(0);
+  });
+});
+
+describe('SyncStatus after the refused entries were dismissed', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeTestSession('judge-token');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const refuseAndDismiss = async (language: 'en' | 'sk') => {
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 409, body: { error: { code: 'ROUND_CLOSED', message: 'closed' } } } : undefined));
+    const user = await openRacer(language);
+    expect(screen.getByTestId('sync-saved')).toHaveTextContent(language === 'en' ? 'Nothing entered on this device yet' : 'Na tomto zariadení zatiaľ nič nezadané');
+    await user.type(screen.getByRole('textbox', { name: language === 'en' ? 'Hold' : 'Chyt' }), '30');
+    await user.click(screen.getByRole('button', { name: language === 'en' ? 'Save route' : 'Uložiť cestu' }));
+    const refused = await screen.findByTestId('refused-entry');
+    // While the card is up, the status line leaves the word to its button.
+    expect(screen.queryByTestId('sync-saved')).not.toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: language === 'en' ? 'Close' : 'Zavrieť' }));
+    await waitFor(() => expect(screen.queryByTestId('refused-entry')).not.toBeInTheDocument());
+    expect(puts(calls)).toHaveLength(1);
+    return screen.getByTestId('sync-saved');
+  };
+
+  it('says nothing waits and when the last entry was refused, not that nothing was entered', async () => {
+    const status = await refuseAndDismiss('en');
+    expect(status).toHaveTextContent(/^Nothing waiting to be sent · last entry refused at \d{1,2}:\d{2}/);
+    expect(status).not.toHaveTextContent('Nothing entered on this device yet');
+    expect(screen.queryByTestId('sync-waiting')).not.toBeInTheDocument();
+  });
+
+  it('says the same in Slovak', async () => {
+    const status = await refuseAndDismiss('sk');
+    expect(status).toHaveTextContent(/^Nič nečaká na odoslanie · posledný záznam bol odmietnutý o \d{1,2}:\d{2}/);
+    expect(status).not.toHaveTextContent('Na tomto zariadení zatiaľ nič nezadané');
   });
 });
