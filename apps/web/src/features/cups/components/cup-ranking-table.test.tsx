@@ -37,6 +37,17 @@ describe('cup ranking table', () => {
     expect(bodyRows.map((row) => within(row).getAllByRole('cell')[2]?.querySelector('strong')?.textContent)).toEqual(['40,00', '12,50', '701,66']);
   });
 
+  it("pads a race column's places to its longest one with figure spaces, so the points above each other line up", () => {
+    const places: CupRankingRow[] = [
+      { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: null, points: 1000, rank: 1, provisional: false, raceResults: [result(1, 1, 1000, true)] },
+      { racerKey: 'user:2', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 230, rank: 2, provisional: false, raceResults: [result(1, 15, 230, true)] },
+    ];
+    renderWithProviders(<CupRankingTable rows={places} races={[{ raceId: 1, raceName: 'Race 1' }]} />);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[2]?.textContent).toBe('1000.00\u2007(1.)');
+    expect(within(second!).getAllByRole('cell')[2]?.textContent).toBe('230.00(15.)');
+  });
+
   it('writes the points with 2 decimals and the English decimal point', () => {
     renderWithProviders(<CupRankingTable rows={rows} races={races} />);
     const [, first] = screen.getAllByRole('row');

@@ -24,6 +24,9 @@ export interface RankingRace {
 export const CUP_POINTS_DECIMALS = 2;
 const cupPoints = (points: number, language: string): string => formatPoints(points, CUP_POINTS_DECIMALS, language);
 
+/** A figure space: as wide as a digit (the table's digits are tabular), so " (1.)" is as wide as "(12.)". */
+const FIGURE_SPACE = '\u2007';
+
 /**
  * Spec 3 Cup ranking of one category: rank, racer, total and one column per race of the category.
  * Counted points are bold; points outside the best N are dimmed and struck through; points of a
@@ -42,6 +45,8 @@ export function CupRankingTable({
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   // A race nobody has points from yet is left off the paper (on screen it says the race is still to come).
+  // Each race column's places padded to its longest one, so the points above each other line up.
+  const placeDigits = new Map(races.map((race) => [race.raceId, Math.max(0, ...rows.flatMap((row) => row.raceResults.filter((entry) => entry.race.id === race.raceId).map((entry) => String(entry.rank).length)))]));
   const emptyRaces = new Set(races.filter((race) => !rows.some((row) => row.raceResults.some((entry) => entry.race.id === race.raceId))).map((race) => race.raceId));
 
   return (
@@ -126,8 +131,8 @@ export function CupRankingTable({
                         <VisuallyHidden> ({t('cups.notCounted')})</VisuallyHidden>
                       </Text>
                     )}
-                    <Text component="span" size="xs" c="dimmed" ml={4} className={classes.place}>
-                      ({t('cups.placeShort', { rank: result.rank })}
+                    <Text component="span" size="xs" c="dimmed" ml={4}>
+                      {FIGURE_SPACE.repeat(Math.max(0, (placeDigits.get(race.raceId) ?? 0) - String(result.rank).length))}({t('cups.placeShort', { rank: result.rank })}
                       {result.provisional ? `, ${t('cups.provisional')}` : ''})
                     </Text>
                   </Table.Td>
