@@ -3,7 +3,8 @@ import { crowdedBoulderingQualification } from '../support/results-races';
 
 /*
  * Issue 14, item 4: the projector screen of a live race at 1920x1080 has no app header or footer,
- * fills the screen without scrolling, names the stage and shows the qualification group, pages
+ * fills the screen without scrolling, names the stage and shows the qualification group (and the
+ * line saying the groups rank apart), pages
  * through all 40 racers by itself, and highlights a new score for a few seconds on its page.
  * Paging never moves the columns, whatever the names on each page. The page's clock is
  * Playwright's (page.clock), so the paging interval passes at once.
@@ -41,6 +42,10 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight && document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expect(page.getByTestId('projector-subtitle')).toHaveText('Qualification');
   await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+  // Ranked in two groups: the live page's line says why the groups share first places, readable from afar.
+  const groupsLine = page.getByTestId('projector-groups-rank-apart');
+  await expect(groupsLine).toHaveText("Each qualification group is ranked on its own and the places are merged: the groups' 1st places share rank 1, their 2nd places the next rank, and so on.");
+  expect(await groupsLine.evaluate((line) => parseFloat(getComputedStyle(line).fontSize))).toBeGreaterThanOrEqual(24);
   await expect(page.getByRole('columnheader', { name: 'Ahead of next' })).toHaveCount(0);
   const fontSize = await page.getByTestId('projector-table').locator('tbody td').first().evaluate((cell) => parseFloat(getComputedStyle(cell).fontSize));
   expect(fontSize).toBeGreaterThanOrEqual(28);

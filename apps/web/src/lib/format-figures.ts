@@ -9,7 +9,7 @@
  * - An entered time (the judge's form, a step preview): always 3 decimals, the entry precision
  *   (lib/format-entry-time.ts, its own module for the live page's budget).
  * - Points: a fixed number of decimals per kind (IFSC points of bouldering 1, a lead qualification's
- *   geometric mean 2, as IFSC publishes them): "7,00", never "7" beside "12,49".
+ *   geometric mean 2, as IFSC publishes them; cup points 2): "7,00", never "7" beside "12,49".
  * - Lead climbing times: minutes and seconds ("2:50"), all with 3 decimals where one has a fraction.
  */
 

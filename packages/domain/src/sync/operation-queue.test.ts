@@ -181,6 +181,25 @@ describe('the operation queue', () => {
     expect(new Set(server.requests.map((request) => request.key)).size).toBe(5);
   });
 
+  it('remembers when an entry was refused, also after the judge dismissed it', async () => {
+    const times = ['2026-12-05T10:00:00.000Z', '2026-12-05T10:04:00.000Z'];
+    const queue = new OperationQueue(
+      memoryStore(),
+      { send: async () => ({ status: 409, body: { error: { code: 'ROUND_CLOSED' } } }) },
+      { newId, deviceId: 'd1', now: () => new Date(times.shift() ?? '2026-12-05T10:09:00.000Z') },
+    );
+    const op = await queue.enqueue(boulder(0, 1));
+    expect(queue.snapshot().lastRefusedAt).toBeNull();
+    await queue.flush();
+    expect(queue.snapshot().operations.map((each) => each.status)).toEqual(['REFUSED']);
+    const refusedAt = queue.snapshot().lastRefusedAt;
+    expect(refusedAt).toBe('2026-12-05T10:04:00.000Z');
+    await queue.drop(op.id);
+    expect(queue.snapshot().operations).toEqual([]);
+    expect(queue.snapshot().lastRefusedAt).toBe(refusedAt);
+    expect(queue.snapshot().lastSavedAt).toBeNull();
+  });
+
   it('shows an entry at once, before the device has stored it, so the next tap builds on it', async () => {
     const store = memoryStore();
     const saves: (() => void)[] = [];

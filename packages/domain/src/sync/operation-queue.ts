@@ -62,6 +62,11 @@ export interface QueueSnapshot {
   blocked: QueueBlock;
   /** When the last entry was stored (ISO), or null. */
   lastSavedAt: string | null;
+  /**
+   * When the server last refused an entry (ISO), or null: after the judge dismissed it, the queue
+   * no longer holds it, yet something was entered on this device.
+   */
+  lastRefusedAt: string | null;
   /** The device's store refused the last write: the entries live only in this page until sent. */
   unstored: boolean;
 }
@@ -88,6 +93,7 @@ export class OperationQueue {
   private flushing: Promise<QueueBlock> | null = null;
   private blocked: QueueBlock = null;
   private lastSavedAt: string | null = null;
+  private lastRefusedAt: string | null = null;
   private readonly listeners = new Set<() => void>();
   private snapshotCache: QueueSnapshot | null = null;
 
@@ -170,6 +176,7 @@ export class OperationQueue {
       sending: this.flushing !== null,
       blocked: this.blocked,
       lastSavedAt: this.lastSavedAt,
+      lastRefusedAt: this.lastRefusedAt,
       unstored: this.unstored,
     };
     return this.snapshotCache;
@@ -178,6 +185,12 @@ export class OperationQueue {
   /** Restores the time of the last save after a reload (the web app keeps it in local storage). */
   setLastSavedAt(at: string | null): void {
     this.lastSavedAt = at;
+    this.changed();
+  }
+
+  /** Restores the time of the last refusal after a reload, as `setLastSavedAt`. */
+  setLastRefusedAt(at: string | null): void {
+    this.lastRefusedAt = at;
     this.changed();
   }
 
@@ -258,6 +271,7 @@ export class OperationQueue {
           this.options.onConflict?.(next, outcome.body);
           await this.commit(operationConflicted(this.operations, next.id, outcome.version, outcome.theirs));
         } else {
+          this.lastRefusedAt = this.now().toISOString();
           this.options.onRefused?.(next, outcome.code);
           await this.commit(operationRefused(this.operations, next.id, outcome.code, outcome.details));
         }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { CupRankingRow } from '../api/cup';
-import { CupRankingTable, formatPoints } from './cup-ranking-table';
+import { CupRankingTable } from './cup-ranking-table';
 
 const result = (raceId: number, rank: number, points: number, counted: boolean) => ({
   cupCategory: { id: 1, name: 'Regional' },
@@ -25,10 +25,33 @@ const races = [
 ];
 
 describe('cup ranking table', () => {
-  it('formats shared points with up to two decimals in the language', () => {
-    expect(formatPoints(747.5, 'en')).toBe('747.5');
-    expect(formatPoints(701.66, 'sk')).toBe('701,66');
-    expect(formatPoints(1000, 'en')).toBe('1,000');
+  it('writes every figure of the points column and the race columns with 2 decimals, in Slovak with the decimal comma', () => {
+    const shared: CupRankingRow[] = [
+      { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: null, points: 40, rank: 1, provisional: false, raceResults: [result(1, 1, 40, true)] },
+      { racerKey: 'user:2', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 12.5, rank: 2, provisional: false, raceResults: [result(1, 2, 12.5, true)] },
+      { racerKey: 'user:3', racerName: 'Ida Veľká', sex: 'F', birthYear: 2002, club: null, points: 701.66, rank: 3, provisional: false, raceResults: [result(1, 3, 701.66, true)] },
+    ];
+    renderWithProviders(<CupRankingTable rows={shared} races={[{ raceId: 1, raceName: 'Race 1' }]} />, 'sk');
+    const [, ...bodyRows] = screen.getAllByRole('row');
+    expect(bodyRows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['40,00', '12,50', '701,66']);
+    expect(bodyRows.map((row) => within(row).getAllByRole('cell')[2]?.querySelector('strong')?.textContent)).toEqual(['40,00', '12,50', '701,66']);
+  });
+
+  it("pads a race column's places to its longest one with figure spaces, so the points above each other line up", () => {
+    const places: CupRankingRow[] = [
+      { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: null, points: 1000, rank: 1, provisional: false, raceResults: [result(1, 1, 1000, true)] },
+      { racerKey: 'user:2', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 230, rank: 2, provisional: false, raceResults: [result(1, 15, 230, true)] },
+    ];
+    renderWithProviders(<CupRankingTable rows={places} races={[{ raceId: 1, raceName: 'Race 1' }]} />);
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[2]?.textContent).toBe('1000.00\u2007(1.)');
+    expect(within(second!).getAllByRole('cell')[2]?.textContent).toBe('230.00(15.)');
+  });
+
+  it('writes the points with 2 decimals and the English decimal point', () => {
+    renderWithProviders(<CupRankingTable rows={rows} races={races} />);
+    const [, first] = screen.getAllByRole('row');
+    expect(within(first!).getAllByRole('cell')[1]).toHaveTextContent('1000.00');
   });
 
   it('shows rank, racer, total and per-race points, the counted ones emphasised', () => {
@@ -39,22 +62,22 @@ describe('cup ranking table', () => {
     expect(within(first!).getByRole('rowheader').firstChild?.textContent).toBe('Jana Nováková');
     expect(within(first!).getByText('Club A')).toBeInTheDocument();
     const firstCells = within(first!).getAllByRole('cell');
-    expect(firstCells.map((cell) => cell.textContent)).toEqual(['1.', '1,000', '1,000(1.)', '747.5 (not counted)(2.)']);
-    expect(firstCells[2]!.querySelector('strong')?.textContent).toBe('1,000');
+    expect(firstCells.map((cell) => cell.textContent)).toEqual(['1.', '1000.00', '1000.00(1.)', '747.50 (not counted)(2.)']);
+    expect(firstCells[2]!.querySelector('strong')?.textContent).toBe('1000.00');
     expect(firstCells[3]!.querySelector('strong')).toBeNull();
     expect(firstCells[3]!.dataset.counted).toBe('false');
     const secondCells = within(second!).getAllByRole('cell');
     expect(secondCells[2]).toHaveAccessibleName('No result');
-    expect(secondCells[3]!.querySelector('strong')?.textContent).toBe('747.5');
+    expect(secondCells[3]!.querySelector('strong')?.textContent).toBe('747.50');
   });
 
   it('repeats each race the racer has points from under the name, for phones where the race columns give way', () => {
     renderWithProviders(<CupRankingTable rows={rows} races={races} />);
     const [, first, second] = screen.getAllByRole('row');
     const lines = (row: HTMLElement) => [...within(row).getByRole('rowheader').querySelectorAll('span > span')].filter((line) => line.textContent?.includes(':')).map((line) => line.textContent);
-    expect(lines(first!)).toEqual(['Race 1: 1,000 (1.)', 'Race 2: 747.5 (not counted) (2.)']);
-    expect(within(first!).getByRole('rowheader').querySelector('strong')?.textContent).toBe('1,000');
-    expect(lines(second!)).toEqual(['Race 2: 747.5 (2.)']);
+    expect(lines(first!)).toEqual(['Race 1: 1000.00 (1.)', 'Race 2: 747.50 (not counted) (2.)']);
+    expect(within(first!).getByRole('rowheader').querySelector('strong')?.textContent).toBe('1000.00');
+    expect(lines(second!)).toEqual(['Race 2: 747.50 (2.)']);
   });
 
   it('speaks Slovak', () => {

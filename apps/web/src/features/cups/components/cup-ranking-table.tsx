@@ -3,6 +3,7 @@ import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
+import { formatPoints } from '../../../lib/format-figures';
 import type { CupRankingRow } from '../api/cup';
 import classes from './cup-ranking-table.module.css';
 
@@ -16,9 +17,15 @@ export interface RankingRace {
   isPublic?: boolean;
 }
 
-/** Points as published: up to 2 decimals (shared points of tied places), in the page's language. */
-export const formatPoints = (points: number, language: string): string =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(points);
+/**
+ * Cup points have 2 decimals (the shared points of tied places are floored to at most 2, docs/cups.md),
+ * written always with both, "40,00" beside "12,50", so a column lines up (lib/format-figures).
+ */
+export const CUP_POINTS_DECIMALS = 2;
+const cupPoints = (points: number, language: string): string => formatPoints(points, CUP_POINTS_DECIMALS, language);
+
+/** A figure space: as wide as a digit (the table's digits are tabular), so " (1.)" is as wide as "(12.)". */
+const FIGURE_SPACE = '\u2007';
 
 /**
  * Spec 3 Cup ranking of one category: rank, racer, total and one column per race of the category.
@@ -38,6 +45,8 @@ export function CupRankingTable({
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   // A race nobody has points from yet is left off the paper (on screen it says the race is still to come).
+  // Each race column's places padded to its longest one, so the points above each other line up.
+  const placeDigits = new Map(races.map((race) => [race.raceId, Math.max(0, ...rows.flatMap((row) => row.raceResults.filter((entry) => entry.race.id === race.raceId).map((entry) => String(entry.rank).length)))]));
   const emptyRaces = new Set(races.filter((race) => !rows.some((row) => row.raceResults.some((entry) => entry.race.id === race.raceId))).map((race) => race.raceId));
 
   return (
@@ -99,7 +108,7 @@ export function CupRankingTable({
                 <PerRacePoints row={row} races={races} language={language} />
               </Table.Th>
               <Table.Td ta="right" fw={700}>
-                {formatPoints(row.points, language)}
+                {cupPoints(row.points, language)}
               </Table.Td>
               {races.map((race) => {
                 const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
@@ -109,7 +118,7 @@ export function CupRankingTable({
                       –
                     </Table.Td>
                   );
-                const points = formatPoints(result.points, language);
+                const points = cupPoints(result.points, language);
                 return (
                   <Table.Td key={race.raceId} ta="right" className={classes.race} data-counted={result.counted} data-provisional={result.provisional || undefined}>
                     {result.counted ? (
@@ -123,7 +132,7 @@ export function CupRankingTable({
                       </Text>
                     )}
                     <Text component="span" size="xs" c="dimmed" ml={4}>
-                      ({t('cups.placeShort', { rank: result.rank })}
+                      {FIGURE_SPACE.repeat(Math.max(0, (placeDigits.get(race.raceId) ?? 0) - String(result.rank).length))}({t('cups.placeShort', { rank: result.rank })}
                       {result.provisional ? `, ${t('cups.provisional')}` : ''})
                     </Text>
                   </Table.Td>
@@ -152,11 +161,11 @@ function PerRacePoints({ row, races, language }: { row: CupRankingRow; races: re
           {race.eventName ?? race.raceName}:{' '}
           {result.counted ? (
             <Text component="strong" fw={700} size="xs" c="var(--mantine-color-text)">
-              {formatPoints(result.points, language)}
+              {cupPoints(result.points, language)}
             </Text>
           ) : (
             <Text component="span" size="xs" td="line-through" title={t('cups.notCounted')}>
-              {formatPoints(result.points, language)}
+              {cupPoints(result.points, language)}
               <VisuallyHidden> ({t('cups.notCounted')})</VisuallyHidden>
             </Text>
           )}{' '}

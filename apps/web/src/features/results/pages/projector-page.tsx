@@ -93,10 +93,12 @@ function Projector({ raceId }: { raceId: number }) {
     return () => clearInterval(timer);
   }, [pages.length, pageSeconds, paging]);
 
+  const severalGroups = useMemo(() => fromSeveralGroups(rows), [rows]);
+  // Ranked in groups (the groups' 1st places share rank 1): said in a line under the title, as on the live page.
+  const rankedInGroups = stage === 'QUALIFICATION' && severalGroups;
   const columns = useMemo(() => {
-    const severalGroups = fromSeveralGroups(rows);
     return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language, { speedLanes: raceSpeedLanes(race.data) }).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
-  }, [rows, t, i18n.language, race.data]);
+  }, [rows, severalGroups, t, i18n.language, race.data]);
   const tableRef = useRef<HTMLTableElement>(null);
   const fit = useRef({ key: '', zoom: 1 });
   const columnsKey = columns.map((column) => column.id).join(' ');
@@ -131,6 +133,11 @@ function Projector({ raceId }: { raceId: number }) {
           <p className={classes.subtitle} data-testid="projector-subtitle">
             {subtitle}
           </p>
+          {rankedInGroups && (
+            <p className={classes.note} data-testid="projector-groups-rank-apart">
+              {t('results.groupsRankApart')}
+            </p>
+          )}
         </div>
         <div className={classes.status}>
           <LiveStatusBadge status={live.status} size="xl" finished={race.data?.state === 'FINISHED'} />

@@ -2,7 +2,7 @@ import { parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbi
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatLeadRoute } from '../model/lead-marks';
-import { formatEntryTime } from '../../../lib/format-entry-time';
+import { formatLeadEntryTime } from '../../../lib/format-entry-time';
 import { useTranslation } from '../../../lib/translation';
 import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
@@ -21,7 +21,7 @@ const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undef
   hold: route?.hold ?? '',
   plus: route?.plus ?? false,
   top: route?.top ?? false,
-  time: route?.time === null || route?.time === undefined ? '' : formatEntryTime(route.time, language),
+  time: route?.time === null || route?.time === undefined ? '' : formatLeadEntryTime(route.time, language),
 });
 
 interface LeadScorecardProps {
@@ -122,6 +122,10 @@ export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
             disabled={closed}
             error={timeInvalid ? t('scorecard.timeInvalid') : undefined}
             onChange={(event) => setForm({ ...form, time: event.currentTarget.value })}
+            // Plain seconds ("170") are shown as the results will show them ("2:50") once the judge leaves the field.
+            onBlur={() => {
+              if (parsedTime !== null) setForm({ ...form, time: formatLeadEntryTime(parsedTime, i18n.language) });
+            }}
           />
           <Button size="xl" h={72} onClick={save} disabled={closed || !route?.id || timeInvalid}>
             {t('scorecard.saveRoute')}

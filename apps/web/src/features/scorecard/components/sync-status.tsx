@@ -12,7 +12,9 @@ import { useQueueSnapshot } from '../sync/score-queue';
 /**
  * What the judge can trust, on every scorecard screen: online, offline or the server out of reach,
  * how many entries wait on this device, or that everything is stored and when the last entry was
- * ("All saved" only when nothing waits and nothing needs the judge); the conflicts and refused
+ * ("All saved" only when nothing waits and nothing needs the judge), or, when the last answer was a
+ * refusal the judge has dismissed, that nothing waits and when that entry was refused ("Nothing
+ * entered yet" only when no entry was ever stored or refused); the conflicts and refused
  * entries left of this race get a button that opens the first of them, those of other races on the
  * device (another category the judge scored) a button of their own, so the count is never one the
  * cards of this race cannot clear.
@@ -44,6 +46,8 @@ export function SyncStatus({ raceId, onOpen }: { raceId: number; onOpen?: (op: S
   const attention = queue.operations.filter((op) => op.status !== 'PENDING');
   const attentionHere = attention.filter((op) => op.raceId === raceId);
   const attentionElsewhere = attention.filter((op) => op.raceId !== raceId);
+  // A refusal after the last save (ISO times sort in time order) is what the line reports once nothing waits.
+  const refusedLast = queue.lastRefusedAt !== null && (queue.lastSavedAt === null || queue.lastRefusedAt > queue.lastSavedAt) ? queue.lastRefusedAt : null;
   // Online by the browser's word, but the last send found no server (a dead hall Wi-Fi, a proxy down).
   const reachable = online && !(queue.blocked?.reason === 'RETRY' && queue.blocked.code === 'NETWORK');
   return (
@@ -71,7 +75,12 @@ export function SyncStatus({ raceId, onOpen }: { raceId: number; onOpen?: (op: S
           <IconCloudUpload size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t('sync.waiting', { count: waiting })}
           {queue.blocked?.reason === 'AUTH' ? ` ${t('sync.login')}` : ''}
         </Text>
-      ) : attention.length > 0 ? null : queue.lastSavedAt ? (
+      ) : attention.length > 0 ? null : refusedLast ? (
+        // The last answer was a refusal the judge has dismissed: entries were made, just not stored.
+        <Text size="sm" c="dimmed" data-testid="sync-saved">
+          {t('sync.lastRefused', { time: formatClockTime(refusedLast, language) })}
+        </Text>
+      ) : queue.lastSavedAt ? (
         <Text size="sm" c="green.8" data-testid="sync-saved">
           <IconCloudCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t('sync.allSaved', { time: formatClockTime(queue.lastSavedAt, language) })}
         </Text>

@@ -24,6 +24,7 @@ const REPORT_INTERVAL_MS = 30_000;
  */
 export const REPORT_SETTLE_MS = 3_000;
 const LAST_SAVED_KEY = 'scorecardLastSavedAt';
+const LAST_REFUSED_KEY = 'scorecardLastRefusedAt';
 const CHANNEL = 'climbing-score-queue';
 /** Prefix of the local-storage keys holding each page's taps until IndexedDB has them. */
 const ACCEPTED_PREFIX = 'scorecardAccepted:';
@@ -210,8 +211,9 @@ export function ScoreQueueProvider({ children }: { children: ReactNode }) {
     };
     try {
       queue.setLastSavedAt(window.localStorage.getItem(LAST_SAVED_KEY));
+      queue.setLastRefusedAt(window.localStorage.getItem(LAST_REFUSED_KEY));
     } catch {
-      // No storage: the time of the last save is known from this page on.
+      // No storage: the times of the last save and refusal are known from this page on.
     }
     void queue.reload().then(flush);
     const onMessage = () => void queue.reload().then(flush);
@@ -221,9 +223,10 @@ export function ScoreQueueProvider({ children }: { children: ReactNode }) {
       if (queue.snapshot().operations.some((op) => op.status === 'PENDING')) flush();
     }, RETRY_INTERVAL_MS);
     const unsubscribe = queue.subscribe(() => {
-      const saved = queue.snapshot().lastSavedAt;
+      const { lastSavedAt: saved, lastRefusedAt: refused } = queue.snapshot();
       try {
         if (saved) window.localStorage.setItem(LAST_SAVED_KEY, saved);
+        if (refused) window.localStorage.setItem(LAST_REFUSED_KEY, refused);
       } catch {
         // See above.
       }
