@@ -101,8 +101,17 @@ test('signing up from a race registration asks for birthday and sex, comes back 
   await expect(page.getByRole('combobox', { name: 'Sex' })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/sign-up\?redirect=/);
   await page.screenshot({ path: testInfo.outputPath('sign-up-for-registration-360x740.png'), fullPage: true });
-  await page.getByRole('textbox', { name: 'Birthday' }).fill('2004-05-06');
+  // Typed as people write a date by hand: a partial one is said and not kept, a whole one is read.
+  const birthday = page.getByRole('textbox', { name: 'Birthday' });
+  await birthday.fill('6. 5. 20');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).click();
+  await expect(page.getByText('“6. 5. 20” is not a whole date: type it as 2011‑03‑15, 15.3.2011 or 15032011.')).toBeVisible();
+  await expect(birthday).toHaveValue('');
+  await birthday.fill('6. 5. 2004');
   await page.keyboard.press('Escape');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).click();
+  await expect(birthday).toHaveValue('2004-05-06');
+  await expect(page.getByText('is not a whole date')).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Sex' }).click();
   await page.getByRole('option', { name: 'Female' }).click();
   await page.getByRole('button', { name: 'Create account' }).click();

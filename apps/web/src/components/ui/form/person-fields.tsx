@@ -17,7 +17,7 @@ export function PersonFields({ field, racerDetailsRequired = false }: { field: F
         <TextInput {...field('surname')} label={t('person.surname')} autoComplete="family-name" maxLength={100} withAsterisk required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <DateField {...field('birthday')} label={t('person.birthday')} withAsterisk={racerDetailsRequired} required={racerDetailsRequired} />
+        <DateField {...field('birthday')} birthday label={t('person.birthday')} withAsterisk={racerDetailsRequired} required={racerDetailsRequired} />
         <Select
           {...field('sex')}
           label={t('person.sex')}

@@ -28,7 +28,7 @@ export function UnregisteredRegistrationFields({ field, groups }: { field: Field
             { value: 'M', label: t('person.sexM') },
           ]}
         />
-        <DateField {...field('birthday')} label={t('person.birthday')} withAsterisk required />
+        <DateField {...field('birthday')} birthday label={t('person.birthday')} withAsterisk required />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...field('club')} label={t('person.club')} maxLength={200} />

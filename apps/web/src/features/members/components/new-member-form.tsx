@@ -57,7 +57,7 @@ export function NewMemberForm({ onSubmit }: NewMemberFormProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput {...field('name')} label={t('person.name')} maxLength={100} withAsterisk required />
           <TextInput {...field('surname')} label={t('person.surname')} maxLength={100} withAsterisk required />
-          <DateField {...field('birthday')} label={t('person.birthday')} />
+          <DateField {...field('birthday')} birthday label={t('person.birthday')} />
           <Select {...field('sex')} label={t('person.sex')} clearable data={[{ value: 'F', label: t('person.sexF') }, { value: 'M', label: t('person.sexM') }]} />
           <TextInput {...field('club')} label={t('person.club')} maxLength={200} />
           <Select

@@ -10,7 +10,7 @@ import { useScoreQueue } from '../sync/score-queue';
 const CLOSED_CODES: ReadonlySet<string> = new Set(['ROUND_CLOSED', 'STAGE_CLOSED']);
 
 /** What the judge should do about a refused entry: by why it was refused. */
-const refusedAdviceKey = (code: string | undefined): string => {
+const refusedAdviceKey = (code: string | null): string => {
   if (code === 'ENTITY_NOT_FOUND') return 'scorecard.refusedGoneAdvice';
   return CLOSED_CODES.has(code ?? '') ? 'scorecard.refusedClosedAdvice' : 'scorecard.refusedAdvice';
 };
