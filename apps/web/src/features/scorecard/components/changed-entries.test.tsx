@@ -152,6 +152,8 @@ describe('ChangedEntries on the lead and speed scorecards', () => {
     expect(within(card).getByTestId('changed-entries')).toBe(notice);
     expect(notice.compareDocumentPosition(within(card).getByRole('textbox', { name: 'Čas' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(within(notice).queryByRole('button', { name: 'Otvoriť' })).not.toBeInTheDocument();
+    // The run's form, untouched since the save, shows the stored value, not the judge's old one.
+    expect(within(card).getByRole('checkbox', { name: 'Pád' })).toBeChecked();
 
     await user.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByTestId('changed-entries')).not.toBeInTheDocument());

@@ -24,6 +24,14 @@ const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undef
   time: route?.time === null || route?.time === undefined ? '' : formatEntryTime(route.time, language),
 });
 
+/** Two forms that save the same route value ("83,25" and "83.250" are one time). */
+const sameForm = (a: LeadForm, b: LeadForm): boolean => {
+  if (a.hold !== b.hold || a.plus !== b.plus || a.top !== b.top) return false;
+  if (a.time.trim() === b.time.trim()) return true;
+  const time = parseTime(a.time);
+  return time !== null && time === parseTime(b.time);
+};
+
 interface LeadScorecardProps {
   raceId: number;
   racer: RacerWithRound;
@@ -50,8 +58,21 @@ export function LeadScorecard({ raceId, racer, round, routeIndex, onRouteChange,
     const newest = entries.at(-1);
     return { ...route, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
-  const [form, setForm] = useState<LeadForm>(() => formOf(routes[routeIndex], i18n.language));
   const route = routes[routeIndex];
+  const shownForm = formOf(route, i18n.language);
+  const [form, setForm] = useState<LeadForm>(shownForm);
+  /**
+   * What the form was filled from. Until the judge changes it, the form follows the route's value
+   * (another judge's entry, a head judge's correction), so the card never shows the judge's old
+   * value beside "Another judge changed your entry".
+   */
+  const [filled, setFilled] = useState({ from: shownForm, version: route?.version ?? 0 });
+  // Only a newer stored version counts (a list read may show an older one for a moment), and not
+  // while an entry of this device waits for the route.
+  if (route && !route.waiting && route.version > filled.version) {
+    setFilled({ from: shownForm, version: route.version });
+    if (sameForm(form, filled.from)) setForm(shownForm);
+  }
   const parsedTime = form.time.trim() === '' ? null : parseTime(form.time);
   const timeInvalid = form.time.trim() !== '' && parsedTime === null;
 

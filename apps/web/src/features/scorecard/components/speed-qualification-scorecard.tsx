@@ -5,11 +5,14 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { roundOf, type RacerWithRound, type Round } from '../api/racer-list';
-import { laneFormOf, readRunEntry, runLabel, runsAreLanes, runValue, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
+import { laneFormOf, parseLane, readRunEntry, runLabel, runsAreLanes, runValue, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
+
+/** Two forms that save the same run ("7,2" and "7.200" are one time). */
+const sameForm = (a: LaneForm, b: LaneForm): boolean => a.fall === b.fall && a.falseStart === b.falseStart && (a.time.trim() === b.time.trim() || (parseLane(a) !== 'invalid' && parseLane(a) === parseLane(b)));
 
 const racerName = (racer: Pick<RacerWithRound, 'racerNumber' | 'fullName'>) => `${racer.racerNumber} · ${racer.fullName}`;
 
@@ -41,7 +44,21 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     const newest = entries.at(-1);
     return { ...stored, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
-  const [form, setForm] = useState<LaneForm>(() => laneFormOf(runs[runIndex], i18n.language));
+  const shownForm = laneFormOf(runs[runIndex], i18n.language);
+  const [form, setForm] = useState<LaneForm>(shownForm);
+  /**
+   * What the form was filled from. Until the judge changes it, the form follows the run's value
+   * (another judge's entry, a head judge's correction), so the card never shows the judge's old
+   * value beside "Another judge changed your entry".
+   */
+  const [filled, setFilled] = useState({ from: shownForm, version: runs[runIndex]?.version ?? 0 });
+  const current = runs[runIndex];
+  // Only a newer stored version counts (a list read may show an older one for a moment), and not
+  // while an entry of this device waits for the run.
+  if (current && !current.waiting && current.version > filled.version) {
+    setFilled({ from: shownForm, version: current.version });
+    if (sameForm(form, filled.from)) setForm(shownForm);
+  }
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
   const run = runs[runIndex];
