@@ -42,14 +42,17 @@ const round = (version: number, parts: { routes?: unknown[]; speedRoutes?: unkno
 const horak = (rounds: unknown[]) => ({ id: 9, racerNumber: 14, fullName: 'Ľuboš Horák', birthYear: 2001, sex: 'M', country: 'SVK', club: null, qualificationGroup: null, rounds });
 
 /** A server for race 3 of the discipline, with the racer list `list()` gives now and `write` answering PUTs. */
-const serve = (discipline: 'LEAD' | 'SPEED', list: () => unknown[], write: (url: string) => unknown = () => undefined) => {
+const serve = (discipline: 'LEAD' | 'SPEED', list: () => unknown[], write: (url: string) => { status: number; body: unknown } = () => ({ status: 404, body: null })) => {
   const calls: { url: string; method: string }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       calls.push({ url, method: init?.method ?? 'GET' });
       if (url.includes('/scoring-device/')) return new Response(null, { status: 204 });
-      if (init?.method === 'PUT') return new Response(JSON.stringify(write(url)));
+      if (init?.method === 'PUT') {
+        const answer = write(url);
+        return new Response(JSON.stringify(answer.body), { status: answer.status });
+      }
       if (url.startsWith('/api/token')) return new Response(JSON.stringify({ kind: 'JUDGE_ACCOUNT', eventId: null, judgeAccountId: 7 }));
       if (url === '/api/race/3') return new Response(JSON.stringify({ id: 3, eventId: null, name: 'Race', discipline, raceFormat: 'QUALIFICATION_FINAL', speed: discipline === 'SPEED' ? { type: 'WORLD_CUP' } : null }));
       if (url.startsWith('/api/racer/list')) return new Response(JSON.stringify(list()));
@@ -115,7 +118,7 @@ describe('ChangedEntries on the lead and speed scorecards', () => {
     serve(
       'SPEED',
       () => [horak([stored])],
-      () => stored,
+      () => ({ status: 200, body: stored }),
     );
     const streams: EventTarget[] = [];
     vi.stubGlobal(
@@ -164,5 +167,32 @@ describe('ChangedEntries on the lead and speed scorecards', () => {
       for (const type of ['results', 'patch']) streams[0]!.dispatchEvent(new Event(type));
     });
     expect(await screen.findByTestId('changed-entry')).toHaveTextContent('Dráha A: váš 7,200, teraz 6,990.');
+  });
+
+  it('does not tell a speed judge of a change they took over in a conflict ("Take theirs" is seeing it)', async () => {
+    // The judge's 7.200 was stored at version 3; they correct it to 7.500 while another judge stored 7.123 (version 5).
+    recordOwnWrite(JUDGE, { scope: 55, target: 'run:201' }, { time: 7200, fall: false, falseStart: false }, 3);
+    const theirs = round(5, { speedRoutes: [speedRun(201, 0, 7123, false, 5), speedRun(202, 1, null, false, 2)] });
+    let list = round(3, { speedRoutes: [speedRun(201, 0, 7200, false, 3), speedRun(202, 1, null, false, 2)] });
+    vi.stubGlobal('EventSource', undefined);
+    serve(
+      'SPEED',
+      () => [horak([list])],
+      () => ({ status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: theirs } } } }),
+    );
+    const user = userEvent.setup();
+    render('/races/3/scorecard?racer=9');
+    await screen.findByTestId('speed-qualification-scorecard');
+    const time = screen.getByRole('textbox', { name: 'Time' });
+    await user.clear(time);
+    await user.type(time, '7.5');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    const card = await screen.findByTestId('conflict-card');
+    list = theirs;
+    await user.click(within(card).getByRole('button', { name: 'Take theirs' }));
+    await waitFor(() => expect(screen.queryByTestId('conflict-card')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'Lane A · 7.123' })).toBeChecked();
+    expect(screen.queryByTestId('changed-entries')).not.toBeInTheDocument();
+    expect(changesAfterOwnWrites(JUDGE, [{ scope: 55, target: 'run:201', value: { time: 7123, fall: false, falseStart: false }, version: 5 }], () => false)).toEqual([]);
   });
 });
