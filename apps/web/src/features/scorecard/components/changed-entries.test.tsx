@@ -41,8 +41,8 @@ const round = (version: number, parts: { routes?: unknown[]; speedRoutes?: unkno
 
 const horak = (rounds: unknown[]) => ({ id: 9, racerNumber: 14, fullName: 'Ľuboš Horák', birthYear: 2001, sex: 'M', country: 'SVK', club: null, qualificationGroup: null, rounds });
 
-/** A server for race 3 of the discipline, with the racer list `list()` gives now and `write` answering PUTs. */
-const serve = (discipline: 'LEAD' | 'SPEED', list: () => unknown[], write: (url: string) => { status: number; body: unknown } = () => ({ status: 404, body: null })) => {
+/** A server for race 3 of the discipline, with the racer list `list()` gives now, `write` answering PUTs, and a speed bracket. */
+const serve = (discipline: 'LEAD' | 'SPEED', list: () => unknown[], write: (url: string) => { status: number; body: unknown } = () => ({ status: 404, body: null }), bracket: unknown = null) => {
   const calls: { url: string; method: string }[] = [];
   vi.stubGlobal(
     'fetch',
@@ -56,6 +56,7 @@ const serve = (discipline: 'LEAD' | 'SPEED', list: () => unknown[], write: (url:
       if (url.startsWith('/api/token')) return new Response(JSON.stringify({ kind: 'JUDGE_ACCOUNT', eventId: null, judgeAccountId: 7 }));
       if (url === '/api/race/3') return new Response(JSON.stringify({ id: 3, eventId: null, name: 'Race', discipline, raceFormat: 'QUALIFICATION_FINAL', speed: discipline === 'SPEED' ? { type: 'WORLD_CUP' } : null }));
       if (url.startsWith('/api/racer/list')) return new Response(JSON.stringify(list()));
+      if (url === '/api/race/3/speed-bracket' && bracket) return new Response(JSON.stringify(bracket));
       return new Response(JSON.stringify({ error: { code: 'RACE_NOT_FOUND', message: '' } }), { status: 404 });
     }),
   );
@@ -194,5 +195,39 @@ describe('ChangedEntries on the lead and speed scorecards', () => {
     expect(screen.getByRole('radio', { name: 'Lane A · 7.123' })).toBeChecked();
     expect(screen.queryByTestId('changed-entries')).not.toBeInTheDocument();
     expect(changesAfterOwnWrites(JUDGE, [{ scope: 55, target: 'run:201', value: { time: 7123, fall: false, falseStart: false }, version: 5 }], () => false)).toEqual([]);
+  });
+
+  it('tells a speed final judge above the match choice which lane of their match another judge changed; Open selects it', async () => {
+    const lane = (time: number | null, fall = false) => ({ time, fall, falseStart: false });
+    const racerIn = (id: number, racerNumber: number, fullName: string, time: number | null, fall = false) => ({ id, roundId: null, racerNumber, fullName, country: null, run: lane(time, fall) });
+    const match = (id: number, stageIndex: number, version: number, laneB: ReturnType<typeof racerIn>) => ({
+      id,
+      gender: 'MEN',
+      stage: 'QUARTER_FINAL',
+      stageIndex,
+      state: 'STARTED',
+      version,
+      racerA: racerIn(id * 10, stageIndex + 1, `Racer ${stageIndex + 1}`, 6100),
+      racerB: laneB,
+      winnerRacerId: null,
+    });
+    // The judge's entry of quarter-final 2 (lane B 7.200) was stored at version 3; another judge made lane B a fall (version 6).
+    recordOwnWrite(JUDGE, { scope: 'match:12', target: 'match' }, { racerA: lane(6100), racerB: lane(7200) }, 3);
+    const matches = [match(11, 0, 2, racerIn(111, 8, 'Racer 8', 6900)), match(12, 1, 6, racerIn(121, 7, 'Racer 7', 7200, true))];
+    serve('SPEED', () => [], undefined, { raceId: 3, size: 4, stages: ['QUARTER_FINAL'], matches });
+    const user = userEvent.setup();
+    render('/races/3/scorecard?stage=FINAL');
+
+    const notice = await screen.findByTestId('changed-entries');
+    expect(within(notice).getByTestId('changed-entry')).toHaveTextContent('2 · Racer 2 – 7 · Racer 7, Quarter-final 2: yours Lane B 7.200, now Lane B Fall (7.200).');
+    const choice = screen.getByRole('combobox', { name: 'Match' });
+    expect(notice.compareDocumentPosition(choice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(choice).toHaveDisplayValue('Quarter-final 1: 1 · Racer 1 – 8 · Racer 8');
+
+    await user.click(within(notice).getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(choice).toHaveDisplayValue('Quarter-final 2: 2 · Racer 2 – 7 · Racer 7'));
+    expect(within(notice).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
+    await user.click(within(notice).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('changed-entries')).not.toBeInTheDocument());
   });
 });
