@@ -173,7 +173,9 @@ function Scorecard({ raceId }: { raceId: number }) {
   };
 
   const selectRacer = (racer: RacerWithRound | null) => {
-    update({ racer: racer ? String(racer.id) : null });
+    // Another racer's lead card opens on route 1 and speed card on its first run, as before they
+    // had URL parameters (a speed judge enters lane A, then lane B); a boulder judge stays on theirs.
+    update({ racer: racer ? String(racer.id) : null, route: null, run: null });
     setQuery('');
   };
 
