@@ -365,3 +365,57 @@ test('a judge whose entry another judge overwrote with “Keep mine” is told, 
   await expect(one.getByTestId('changed-entries')).toHaveCount(0);
   for (const context of contexts) await context.close();
 });
+
+test('a lead judge whose route another judge overwrote is told, opens it and confirms; a reload keeps it seen', async ({ browser, request }) => {
+  const race = await setUpJudgedRace(request, 'LEAD', { judges: 2 });
+  const adam = race.racers[0]!;
+  const contexts = await Promise.all(race.judges.map(() => phoneContext(browser, { serviceWorkers: 'block' })));
+  const [one, two] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
+  for (const [index, page] of [one, two].entries()) await judgeLogsIn(page, race.raceId, race.judges[index]!);
+
+  // Judge A saves 38+ on route 1.
+  await pickRacer(one, adam);
+  await one.getByRole('textbox', { name: 'Hold' }).fill('38');
+  await one.getByRole('checkbox', { name: 'Plus (+)' }).check();
+  await one.getByRole('button', { name: 'Save route' }).tap();
+  await expect(one.getByTestId('sync-saved')).toContainText('All saved at');
+  expect((await serverRound(request, adam.id, adam.roundId)).routes[0]).toMatchObject({ hold: 38, plus: true });
+  await expect(one.getByTestId('changed-entries')).toHaveCount(0);
+
+  // Judge B opens the same racer, sees 38+, and stores 40 over it.
+  await pickRacer(two, adam);
+  await expect(two.getByRole('radio', { name: 'R1 38+' })).toBeChecked();
+  await two.getByRole('textbox', { name: 'Hold' }).fill('40');
+  await two.getByRole('checkbox', { name: 'Plus (+)' }).uncheck();
+  await two.getByRole('button', { name: 'Save route' }).tap();
+  await expect(two.getByTestId('sync-saved')).toContainText('All saved at');
+  expect((await serverRound(request, adam.id, adam.roundId)).routes[0]).toMatchObject({ hold: 40, plus: false });
+
+  // Judge A's open card: the notice at its top, on screen, in lead marks; the form shows the stored 40.
+  const notice = one.getByTestId('changed-entries');
+  await expect(notice).toContainText('Another judge changed your entry', { timeout: 5_000 });
+  await expect(notice.getByTestId('changed-entry')).toContainText(`${adam.racerNumber} · ${adam.fullName}, Route 1: yours 38+, now 40.`);
+  await expectOnScreen(one, 'changed-entries');
+  await expect(one.getByRole('radio', { name: 'R1 40' })).toBeChecked();
+  await expect(one.getByRole('textbox', { name: 'Hold' })).toHaveValue('40');
+  await expect(one.getByRole('checkbox', { name: 'Plus (+)' })).not.toBeChecked();
+  await expect(notice.getByRole('button', { name: 'Open' })).toHaveCount(0);
+  if (SHOTS) await one.screenshot({ path: `${SHOTS}/changed-entries-lead-360.png` });
+  // Judge B, whose value it is, is told nothing.
+  await expect(two.getByTestId('changed-entries')).toHaveCount(0);
+
+  // From the racer list, "Open" leads to that racer's route.
+  await one.getByRole('button', { name: 'Other racer' }).tap();
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Open' }).tap();
+  await expect(one.getByTestId('scorecard-racer')).toContainText(adam.fullName);
+  await expect(one.getByRole('radio', { name: 'R1 40' })).toBeChecked();
+
+  // OK: seen, after a reload too.
+  await notice.getByRole('button', { name: 'OK' }).tap();
+  await expect(notice).toHaveCount(0);
+  await one.reload();
+  await expect(one.getByRole('radio', { name: 'R1 40' })).toBeChecked();
+  await expect(one.getByTestId('changed-entries')).toHaveCount(0);
+  for (const context of contexts) await context.close();
+});

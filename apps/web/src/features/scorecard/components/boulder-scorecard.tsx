@@ -165,7 +165,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
           forgetUndoBoulder(undoOwner, round.id, index);
           // Taking theirs is seeing their change: it is not told again (ChangedEntries).
           const stored = storedNow().boulders.find((each) => each.boulderIndex === index);
-          if (stored) acknowledgeChange(undoOwner, round.id, index, stored.version);
+          if (stored) acknowledgeChange(undoOwner, { scope: round.id, target: String(index) }, stored.version);
         }}
         targetOf={(op) => t('scorecard.boulderTitle', { number: (op as BoulderOperation).boulderIndex + 1 })}
         valueOf={(value) => formatMarksWithAttempts(value as BoulderValue)}

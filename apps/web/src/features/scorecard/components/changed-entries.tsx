@@ -1,37 +1,38 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
-import { formatMarksWithAttempts } from '../../../lib/format-boulder-marks';
 import { useTranslation } from '../../../lib/translation';
 import { usePrincipal } from '../api/principal';
-import { roundOf, type RacerWithRound } from '../api/racer-list';
+import type { ChangeTarget } from '../model/changed-targets';
 import { useQueueSnapshot } from '../sync/score-queue';
-import { acknowledgeChange, undoOwnerOf, useChangesAfterOwnWrites } from '../sync/undo-journal';
+import { acknowledgeChange, journalPlaceOf, undoOwnerOf, useChangesAfterOwnWrites, type JournalPlace } from '../sync/undo-journal';
 
-interface ChangedEntriesProps {
-  /** The racers of the stage on screen, as stored now. */
-  racers: readonly RacerWithRound[];
-  /** Opens the racer's card on that boulder. */
-  onOpen: (racerId: number, boulderIndex: number) => void;
-  /** The card on screen, if any: a change of its boulder needs no "Open". */
-  open?: { racerId: number; boulderIndex: number } | undefined;
+interface ChangedEntriesProps<Target extends ChangeTarget> {
+  /** The entries of the screen as stored now (model/changed-targets.ts): a stage's boulders, lead routes or speed runs, a bracket's matches. */
+  entries: readonly Target[];
+  /** Opens the racer's card (the match) on that entry. */
+  onOpen: (entry: Target) => void;
+  /** The entry is on screen already (its card is open): it needs no "Open". */
+  isOpen: (entry: Target) => boolean;
 }
 
+const placeKey = ({ scope, target }: JournalPlace) => `${scope}|${target}`;
+
 /**
- * Tells the judge which of their stored boulder entries somebody else changed afterwards (another
- * judge who kept their own value in a conflict, a head judge's correction): the scorecard would
- * otherwise just show the new value, and a judge who had moved on to the next racer would never
- * know. Each change is told once, until the judge confirms it; a later change is told again.
+ * Tells the judge which of their stored entries (a boulder, a lead route, a speed run or match)
+ * somebody else changed afterwards (another judge who kept their own value in a conflict, a head
+ * judge's correction): the scorecard would otherwise just show the new value, and a judge who had
+ * moved on to the next racer would never know. Each change is told once, until the judge confirms
+ * it; a later change is told again. One component for every discipline: the entries bring their
+ * own words.
  */
-export function ChangedEntries({ racers, onOpen, open }: ChangedEntriesProps) {
+export function ChangedEntries<Target extends ChangeTarget>({ entries, onOpen, isOpen }: ChangedEntriesProps<Target>) {
   const { t } = useTranslation();
   const owner = undoOwnerOf(usePrincipal().data);
   const { operations } = useQueueSnapshot();
-  const rounds = useMemo(() => racers.flatMap((racer) => roundOf(racer) ?? []), [racers]);
-  const racerOfRound = useMemo(() => new Map(racers.flatMap((racer) => (roundOf(racer) ? [[roundOf(racer)!.id, racer] as const] : []))), [racers]);
-  const waitingKeys = useMemo(() => new Set(operations.flatMap((op) => (op.kind === 'BOULDER' && op.status !== 'REFUSED' ? [`${op.roundId}:${op.boulderIndex}`] : []))), [operations]);
-  const waiting = useCallback((roundId: number, boulderIndex: number) => waitingKeys.has(`${roundId}:${boulderIndex}`), [waitingKeys]);
-  const changes = useChangesAfterOwnWrites(owner, rounds, waiting);
+  const waitingKeys = useMemo(() => new Set(operations.flatMap((op) => (op.status !== 'REFUSED' ? [placeKey(journalPlaceOf(op))] : []))), [operations]);
+  const waiting = useCallback((place: JournalPlace) => waitingKeys.has(placeKey(place)), [waitingKeys]);
+  const changes = useChangesAfterOwnWrites(owner, entries, waiting);
   if (changes.length === 0) return null;
   return (
     <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} role="status" p="xs" data-testid="changed-entries">
@@ -39,25 +40,18 @@ export function ChangedEntries({ racers, onOpen, open }: ChangedEntriesProps) {
         {t('scorecard.changedTitle', { count: changes.length })}
       </Text>
       <Stack gap={6} mt={6}>
-        {changes.map((change) => {
-          const racer = racerOfRound.get(change.roundId);
+        {changes.map(({ entry, own }) => {
+          const words = entry.describe(own, entry.value);
           return (
-            <Group key={`${change.roundId}:${change.boulderIndex}`} justify="space-between" wrap="nowrap" gap="xs" data-testid="changed-entry">
-              <Text size="sm">
-                {t('scorecard.changedEntry', {
-                  racer: racer ? `${racer.racerNumber} · ${racer.fullName}` : '',
-                  target: t('scorecard.boulderTitle', { number: change.boulderIndex + 1 }),
-                  mine: formatMarksWithAttempts(change.own),
-                  now: formatMarksWithAttempts(change.now),
-                })}
-              </Text>
+            <Group key={placeKey(entry)} justify="space-between" wrap="nowrap" gap="xs" data-testid="changed-entry">
+              <Text size="sm">{t('scorecard.changedEntry', { racer: entry.racer, target: entry.title, mine: words.mine, now: words.now })}</Text>
               <Group gap={4} wrap="nowrap">
-                {racer && (racer.id !== open?.racerId || change.boulderIndex !== open.boulderIndex) && (
-                  <Button size="compact-sm" variant="light" color="yellow" onClick={() => onOpen(racer.id, change.boulderIndex)}>
+                {!isOpen(entry) && (
+                  <Button size="compact-sm" variant="light" color="yellow" onClick={() => onOpen(entry)}>
                     {t('scorecard.changedOpen')}
                   </Button>
                 )}
-                <Button size="compact-sm" variant="default" onClick={() => acknowledgeChange(owner, change.roundId, change.boulderIndex, change.version)}>
+                <Button size="compact-sm" variant="default" onClick={() => acknowledgeChange(owner, entry, entry.version)}>
                   {t('scorecard.changedSeen')}
                 </Button>
               </Group>

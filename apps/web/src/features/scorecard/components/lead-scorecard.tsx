@@ -1,6 +1,6 @@
 import { parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatLeadRoute } from '../model/lead-marks';
 import { formatLeadEntryTime } from '../../../lib/format-entry-time';
 import { useTranslation } from '../../../lib/translation';
@@ -24,10 +24,23 @@ const formOf = (route: Pick<LeadRoute, 'hold' | 'plus' | 'top' | 'time'> | undef
   time: route?.time === null || route?.time === undefined ? '' : formatLeadEntryTime(route.time, language),
 });
 
+/** Two forms that save the same route value ("83,25" and "83.250" are one time). */
+const sameForm = (a: LeadForm, b: LeadForm): boolean => {
+  if (a.hold !== b.hold || a.plus !== b.plus || a.top !== b.top) return false;
+  if (a.time.trim() === b.time.trim()) return true;
+  const time = parseTime(a.time);
+  return time !== null && time === parseTime(b.time);
+};
+
 interface LeadScorecardProps {
   raceId: number;
   racer: RacerWithRound;
   round: Round;
+  /** The route on screen (from 0); the form is filled from it when the card is drawn. */
+  routeIndex: number;
+  onRouteChange: (index: number) => void;
+  /** The judge's entries that somebody else changed since (ChangedEntries), at the top of the card. */
+  changedEntries?: ReactNode;
 }
 
 /**
@@ -35,7 +48,7 @@ interface LeadScorecardProps {
  * Each save is one entry of the device's queue (kept at once, sent in order); the routes show the
  * stored values with the entries still on their way.
  */
-export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
+export function LeadScorecard({ raceId, racer, round, routeIndex, onRouteChange, changedEntries }: LeadScorecardProps) {
   const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
   const { operations } = useQueueSnapshot();
@@ -45,16 +58,23 @@ export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
     const newest = entries.at(-1);
     return { ...route, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
-  const [routeIndex, setRouteIndex] = useState(0);
-  const [form, setForm] = useState<LeadForm>(() => formOf(routes[0], i18n.language));
   const route = routes[routeIndex];
+  const shownForm = formOf(route, i18n.language);
+  const [form, setForm] = useState<LeadForm>(shownForm);
+  /**
+   * What the form was filled from. Until the judge changes it, the form follows the route's value
+   * (another judge's entry, a head judge's correction), so the card never shows the judge's old
+   * value beside "Another judge changed your entry".
+   */
+  const [filled, setFilled] = useState({ from: shownForm, version: route?.version ?? 0 });
+  // Only a newer stored version counts (a list read may show an older one for a moment), and not
+  // while an entry of this device waits for the route.
+  if (route && !route.waiting && route.version > filled.version) {
+    setFilled({ from: shownForm, version: route.version });
+    if (sameForm(form, filled.from)) setForm(shownForm);
+  }
   const parsedTime = form.time.trim() === '' ? null : parseTime(form.time);
   const timeInvalid = form.time.trim() !== '' && parsedTime === null;
-
-  const selectRoute = (index: number) => {
-    setRouteIndex(index);
-    setForm(formOf(routes[index], i18n.language));
-  };
 
   const save = () => {
     const stored = round.routes[routeIndex];
@@ -88,11 +108,12 @@ export function LeadScorecard({ raceId, racer, round }: LeadScorecardProps) {
         targetOf={(op) => t('scorecard.routeTitle', { number: round.routes.findIndex((item) => item.id === (op as LeadRouteOperation).routeId) + 1 })}
         valueOf={(value) => formatLeadRoute(value as LeadRouteValue)}
       />
+      {changedEntries}
       <SegmentedControl
         fullWidth
         aria-label={t('scorecard.routes')}
         value={String(routeIndex)}
-        onChange={(value) => selectRoute(Number(value))}
+        onChange={(value) => onRouteChange(Number(value))}
         data={routes.map((item, index) => ({ value: String(index), label: `${t('scorecard.routeShort', { number: index + 1 })} ${formatLeadRoute(item)}` }))}
       />
       <Paper withBorder p="sm" radius="md">

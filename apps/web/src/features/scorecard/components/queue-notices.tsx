@@ -5,6 +5,8 @@ import wrapping from '../../../components/ui/wrapping/wrapping-button.module.css
 import { useTranslation } from '../../../lib/translation';
 import { NoticeText } from './notice-text';
 import { useScoreQueue } from '../sync/score-queue';
+import { usePrincipal } from '../api/principal';
+import { acknowledgeChange, journalPlaceOf, undoOwnerOf } from '../sync/undo-journal';
 
 /** Refusals that a reopened round or stage would have taken: the advice says so. */
 const CLOSED_CODES: ReadonlySet<string> = new Set(['ROUND_CLOSED', 'STAGE_CLOSED']);
@@ -38,6 +40,7 @@ interface QueueNoticesProps {
 export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeTheirs }: QueueNoticesProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
+  const owner = undoOwnerOf(usePrincipal().data);
   if (operations.length === 0) return null;
   return (
     <Stack gap="xs">
@@ -76,6 +79,8 @@ export function QueueNotices({ operations, targetOf, valueOf, noteOf, onTakeThei
                 classNames={{ root: wrapping.root, label: wrapping.label }}
                 onClick={() => {
                   onTakeTheirs?.(op);
+                  // Taking theirs is seeing their change: it is not told again (ChangedEntries), in any discipline.
+                  if (op.conflictVersion !== null) acknowledgeChange(owner, journalPlaceOf(op), op.conflictVersion);
                   void queue.drop(op.id);
                 }}
               >

@@ -1,13 +1,15 @@
 import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
 import { Alert, Badge, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
-import { laneFormOf, readMatchEntry, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
+import { laneFormOf, readMatchEntry, runValue, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
+import type { ChangeTarget } from '../model/changed-targets';
+import { sameEntryValue } from '../sync/undo-journal';
+import { ChangedEntries } from './changed-entries';
 import { QueueNotices } from './queue-notices';
-import { runValue } from './speed-qualification-scorecard';
 
 const racerLabel = (racer: SpeedMatchRacer | null): string => (racer ? `${racer.racerNumber} · ${racer.fullName}` : '?');
 
@@ -57,9 +59,16 @@ export function nextMatchToEnter(matches: readonly SpeedMatch[], savedId: number
   return matches.slice(at + 1).find(open) ?? matches.slice(0, Math.max(at, 0)).find(open) ?? null;
 }
 
+const NO_RUN: LaneRun = { time: null, fall: false, falseStart: false };
+
+/** A final match as stored now, for "Another judge changed your entry": the lanes that differ, each with its racer's run. */
+interface MatchTarget extends ChangeTarget {
+  matchId: number;
+}
+
 /** Judge's entry of one speed elimination match: pick the match, both lanes, save with the version. */
 export function SpeedMatchEntry({ raceId }: { raceId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bracket = useSpeedBracket(raceId);
   const { operations } = useQueueSnapshot();
   const [matchId, setMatchId] = useState<number | null>(null);
@@ -79,13 +88,41 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
     setMatchId(next.id);
     setSavedId(waitingAfter);
   }, [loaded, waitingAfter]);
+  const matchTitle = useCallback(
+    (match: SpeedMatch) => `${(bracket.data?.brackets.length ?? 0) > 1 ? `${t(`raceGender.${match.gender}`)} · ` : ''}${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}`,
+    [bracket.data?.brackets.length, t],
+  );
+  const storedMatches = useMemo(
+    () =>
+      (loaded ?? []).map(
+        (match): MatchTarget => ({
+          scope: `match:${match.id}`,
+          target: 'match',
+          version: match.version,
+          value: { racerA: match.racerA?.run ?? NO_RUN, racerB: match.racerB?.run ?? NO_RUN },
+          matchId: match.id,
+          racer: `${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}`,
+          title: matchTitle(match),
+          describe: (own, now) => {
+            const mine = own as SpeedMatchValue;
+            const stored = now as SpeedMatchValue;
+            const lanes = (['racerA', 'racerB'] as const).filter((lane) => !sameEntryValue(stored[lane], mine[lane]));
+            const words = (value: SpeedMatchValue) =>
+              (lanes.length > 0 ? lanes : (['racerA', 'racerB'] as const))
+                .map((lane) => `${t(lane === 'racerA' ? 'speed.laneA' : 'speed.laneB')} ${runValue(t, value[lane], i18n.language)}`)
+                .join(' · ');
+            return { mine: words(mine), now: words(stored) };
+          },
+        }),
+      ),
+    [loaded, matchTitle, t, i18n.language],
+  );
   if (bracket.isPending) return <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />;
   if (bracket.isError) return <Alert color="red">{t('speed.loadFailed')}</Alert>;
   const matches = bracket.data.matches;
-  const severalBrackets = bracket.data.brackets.length > 1;
   if (matches.length === 0) return <Alert color="gray">{t('speed.noBracket')}</Alert>;
   const selected = matches.find((match) => match.id === matchId) ?? matches.find((match) => match.state !== 'CLOSED') ?? matches[0];
-  const title = (match: SpeedMatch) => `${severalBrackets ? `${t(`raceGender.${match.gender}`)} · ` : ''}${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}`;
+  const title = matchTitle;
   const saved = savedId !== null && savedId !== selected?.id ? matches.find((match) => match.id === savedId) : undefined;
   const onSaved = (id: number) => {
     // Entries still in the queue count as entered: the bracket learns them when they are sent.
@@ -97,6 +134,16 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   };
   return (
     <Stack gap="sm">
+      {/* The judge's matches somebody else changed since: above the match list and the open match. */}
+      <ChangedEntries
+        entries={storedMatches}
+        isOpen={(entry) => entry.matchId === selected?.id}
+        onOpen={(entry) => {
+          setMatchId(entry.matchId);
+          setSavedId(null);
+          setWaitingAfter(null);
+        }}
+      />
       <NativeSelect
         label={t('speed.match')}
         size="md"

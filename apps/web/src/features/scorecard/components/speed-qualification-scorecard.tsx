@@ -2,34 +2,17 @@ import { type SpeedRunOperation } from '@climbing/domain';
 import { formatEntryTime } from '../../../lib/format-entry-time';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import type { TFunction } from '../../../lib/translation';
-import { roundOf, type RacerWithRound, type Round, type SpeedRoute } from '../api/racer-list';
-import { laneFormOf, readRunEntry, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
+import { roundOf, type RacerWithRound, type Round } from '../api/racer-list';
+import { laneFormOf, parseLane, readRunEntry, runLabel, runsAreLanes, runValue, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
 
-/**
- * World-cup qualification runs are the two lanes; the nomination type numbers routes and
- * attempts. Without the race settings, a round of at most two single-attempt runs reads as lanes.
- */
-export const runsAreLanes = (speedType: string | null | undefined, runs: readonly SpeedRoute[]): boolean =>
-  speedType ? speedType === 'WORLD_CUP' : runs.length <= 2 && runs.every((run) => run.attemptIndex === 0);
-
-/** "Lane A" / "Lane B", or "Route 2, attempt 1" for the nomination type. */
-export const runLabel = (t: TFunction, run: Pick<SpeedRoute, 'routeIndex' | 'attemptIndex'>, lanes: boolean): string =>
-  lanes ? t(run.routeIndex === 0 ? 'speed.laneA' : 'speed.laneB') : t('speed.routeAttempt', { route: run.routeIndex + 1, attempt: run.attemptIndex + 1 });
-
-/** A stored run in words: "6.850", "Fall", "False start (5.121)", "–" before entry. */
-export const runValue = (t: TFunction, run: LaneRun, language = 'en'): string => {
-  const time = run.time === null ? null : formatEntryTime(run.time, language);
-  const failure = run.falseStart ? t('speed.falseStart') : run.fall ? t('speed.fall') : null;
-  if (failure) return time ? `${failure} (${time})` : failure;
-  return time ?? '–';
-};
+/** Two forms that save the same run ("7,2" and "7.200" are one time). */
+const sameForm = (a: LaneForm, b: LaneForm): boolean => a.fall === b.fall && a.falseStart === b.falseStart && (a.time.trim() === b.time.trim() || (parseLane(a) !== 'invalid' && parseLane(a) === parseLane(b)));
 
 const racerName = (racer: Pick<RacerWithRound, 'racerNumber' | 'fullName'>) => `${racer.racerNumber} · ${racer.fullName}`;
 
@@ -40,13 +23,18 @@ interface SpeedQualificationScorecardProps {
   /** Every racer of the stage, for the same-time confirmation. */
   racers: readonly RacerWithRound[];
   speedType: string | null | undefined;
+  /** The run on screen (from 0); the form is filled from it when the card is drawn. */
+  runIndex: number;
+  onRunChange: (index: number) => void;
+  /** The judge's entries that somebody else changed since (ChangedEntries), at the top of the card. */
+  changedEntries?: ReactNode;
 }
 
 /**
  * Speed qualification: one run at a time (time, fall, false start); any run can be corrected while
  * the round is open. Each save is one entry of the device's queue, kept at once and sent in order.
  */
-export function SpeedQualificationScorecard({ raceId, racer, round, racers, speedType }: SpeedQualificationScorecardProps) {
+export function SpeedQualificationScorecard({ raceId, racer, round, racers, speedType, runIndex, onRunChange, changedEntries }: SpeedQualificationScorecardProps) {
   const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
   const { operations } = useQueueSnapshot();
@@ -56,8 +44,21 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     const newest = entries.at(-1);
     return { ...stored, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
-  const [runIndex, setRunIndex] = useState(0);
-  const [form, setForm] = useState<LaneForm>(() => laneFormOf(runs[0], i18n.language));
+  const shownForm = laneFormOf(runs[runIndex], i18n.language);
+  const [form, setForm] = useState<LaneForm>(shownForm);
+  /**
+   * What the form was filled from. Until the judge changes it, the form follows the run's value
+   * (another judge's entry, a head judge's correction), so the card never shows the judge's old
+   * value beside "Another judge changed your entry".
+   */
+  const [filled, setFilled] = useState({ from: shownForm, version: runs[runIndex]?.version ?? 0 });
+  const current = runs[runIndex];
+  // Only a newer stored version counts (a list read may show an older one for a moment), and not
+  // while an entry of this device waits for the run.
+  if (current && !current.waiting && current.version > filled.version) {
+    setFilled({ from: shownForm, version: current.version });
+    if (sameForm(form, filled.from)) setForm(shownForm);
+  }
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
   const run = runs[runIndex];
@@ -71,12 +72,8 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     setConfirming(null);
   };
 
-  const selectRun = (index: number) => {
-    setRunIndex(index);
-    setForm(laneFormOf(runs[index], i18n.language));
-    setTouched(false);
-    setConfirming(null);
-  };
+  /** Another run: the card is drawn again with its form filled from that run (the page's key). */
+  const selectRun = (index: number) => onRunChange(index);
 
   const save = (confirmed: boolean) => {
     setTouched(true);
@@ -115,6 +112,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
         }}
         valueOf={(value) => runValue(t, value as LaneRun, i18n.language)}
       />
+      {changedEntries}
       {runs.length > 1 &&
         (lanes ? (
           <SegmentedControl fullWidth aria-label={t('speed.runs')} value={String(runIndex)} onChange={(value) => selectRun(Number(value))} data={options} />

@@ -1,5 +1,7 @@
 import { parseTime, validTimeMs } from '@climbing/domain';
 import { formatEntryTime } from '../../../lib/format-entry-time';
+import type { TFunction } from '../../../lib/translation';
+import type { SpeedRoute } from '../api/racer-list';
 
 /** One lane of a speed match as the judge types it: seconds or m:ss.xxx, and the two failures. */
 export interface LaneForm {
@@ -101,4 +103,23 @@ export const speedListResult = (runs: readonly LaneRun[]): SpeedListResult => {
   const best = bestTimeMs(runs);
   if (best !== null) return { kind: 'time', timeMs: best };
   return runs.some((run) => run.fall) ? { kind: 'fall' } : null;
+};
+
+/**
+ * World-cup qualification runs are the two lanes; the nomination type numbers routes and
+ * attempts. Without the race settings, a round of at most two single-attempt runs reads as lanes.
+ */
+export const runsAreLanes = (speedType: string | null | undefined, runs: readonly SpeedRoute[]): boolean =>
+  speedType ? speedType === 'WORLD_CUP' : runs.length <= 2 && runs.every((run) => run.attemptIndex === 0);
+
+/** "Lane A" / "Lane B", or "Route 2, attempt 1" for the nomination type. */
+export const runLabel = (t: TFunction, run: Pick<SpeedRoute, 'routeIndex' | 'attemptIndex'>, lanes: boolean): string =>
+  lanes ? t(run.routeIndex === 0 ? 'speed.laneA' : 'speed.laneB') : t('speed.routeAttempt', { route: run.routeIndex + 1, attempt: run.attemptIndex + 1 });
+
+/** A stored run in words: "6.850", "Fall", "False start (5.121)", "–" before entry. */
+export const runValue = (t: TFunction, run: LaneRun, language = 'en'): string => {
+  const time = run.time === null ? null : formatEntryTime(run.time, language);
+  const failure = run.falseStart ? t('speed.falseStart') : run.fall ? t('speed.fall') : null;
+  if (failure) return time ? `${failure} (${time})` : failure;
+  return time ?? '–';
 };

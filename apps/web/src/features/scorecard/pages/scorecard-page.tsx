@@ -22,6 +22,7 @@ import { useLiveRefresh } from '../sync/use-live-refresh';
 import { searchRacers } from '../model/racer-search';
 import { speedListResult } from '../model/speed-entry';
 import { leadListHeights } from '../model/lead-marks';
+import { roundTargets, type RoundTarget } from '../model/changed-targets';
 
 const MAX_MATCHES = 8;
 /** How long an entry's card is waited for to be drawn before the status bar's button gives up bringing it on screen. */
@@ -68,7 +69,11 @@ function Scorecard({ raceId }: { raceId: number }) {
   const raceState = raceStateOf(race.data);
   const shownStage = raceState ? shownStageOf(raceState, stages) : null;
   const stage: Stage = isStage(stageParam) && stages.includes(stageParam) ? stageParam : (shownStage ?? stages[0] ?? 'QUALIFICATION');
-  const boulderIndex = Math.max(0, Number(params.get('boulder') ?? '1') - 1) || 0;
+  /** The open card's boulder, lead route or speed run (from 0): each its own URL parameter, so "Open" of a changed entry can lead to it. */
+  const indexParam = (name: RoundTarget['param']) => Math.max(0, Number(params.get(name) ?? '1') - 1) || 0;
+  const boulderIndex = indexParam('boulder');
+  const routeIndex = indexParam('route');
+  const runIndex = indexParam('run');
   const racerId = Number(params.get('racer') ?? '');
   const [query, setQuery] = useState('');
   // Speed finals are entered per elimination match, not per racer.
@@ -115,9 +120,19 @@ function Scorecard({ raceId }: { raceId: number }) {
   const found = useMemo(() => searchRacers(list, query), [list, query]);
   const matches = found.slice(0, MAX_MATCHES);
 
-  /** The judge's entries that somebody else changed since: above the list, or at the top of the open card (on screen there). */
+  /**
+   * The judge's entries that somebody else changed since (boulders, lead routes, speed runs): above
+   * the list, or at the top of the open card (on screen there).
+   */
+  const speedType = race.data?.speed?.type;
+  const storedEntries = useMemo(() => roundTargets(list, t, i18n.language, speedType), [list, t, i18n.language, speedType]);
+  const openIndex = { boulder: boulderIndex, route: routeIndex, run: runIndex };
   const changedEntries = (
-    <ChangedEntries racers={list} open={selected ? { racerId: selected.id, boulderIndex } : undefined} onOpen={(id, index) => update({ racer: String(id), boulder: String(index + 1) })} />
+    <ChangedEntries
+      entries={storedEntries}
+      isOpen={(entry) => entry.racerId === selected?.id && entry.index === openIndex[entry.param]}
+      onOpen={(entry) => update({ racer: String(entry.racerId), [entry.param]: String(entry.index + 1) })}
+    />
   );
 
   /**
@@ -158,7 +173,9 @@ function Scorecard({ raceId }: { raceId: number }) {
   };
 
   const selectRacer = (racer: RacerWithRound | null) => {
-    update({ racer: racer ? String(racer.id) : null });
+    // Another racer's lead card opens on route 1 and speed card on its first run, as before they
+    // had URL parameters (a speed judge enters lane A, then lane B); a boulder judge stays on theirs.
+    update({ racer: racer ? String(racer.id) : null, route: null, run: null });
     setQuery('');
   };
 
@@ -238,7 +255,7 @@ function Scorecard({ raceId }: { raceId: number }) {
 
           {racers.isSuccess && list.length > 0 && !selected && (
             <Stack gap="xs">
-              {!lead && !speed && changedEntries}
+              {changedEntries}
               <TextInput
                 label={t('scorecard.search')}
                 placeholder={t('scorecard.searchPlaceholder')}
@@ -315,12 +332,31 @@ function Scorecard({ raceId }: { raceId: number }) {
           {selected && !selectedRound && <Alert color="gray">{t('scorecard.noRound')}</Alert>}
           {selected && selectedRound && lead && (
             <Suspense fallback={<Loading />}>
-              <LeadScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} />
+              {/* A new route is a new form, filled from what is stored (the key). */}
+              <LeadScorecard
+                key={`${selectedRound.id}:${routeIndex}`}
+                raceId={raceId}
+                racer={selected}
+                round={selectedRound}
+                routeIndex={Math.min(routeIndex, Math.max(0, selectedRound.routes.length - 1))}
+                onRouteChange={(index) => update({ route: String(index + 1) })}
+                changedEntries={changedEntries}
+              />
             </Suspense>
           )}
           {selected && selectedRound && speed && (
             <Suspense fallback={<Loading />}>
-              <SpeedQualificationScorecard key={selectedRound.id} raceId={raceId} racer={selected} round={selectedRound} racers={list} speedType={race.data?.speed?.type} />
+              <SpeedQualificationScorecard
+                key={`${selectedRound.id}:${runIndex}`}
+                raceId={raceId}
+                racer={selected}
+                round={selectedRound}
+                racers={list}
+                speedType={speedType}
+                runIndex={Math.min(runIndex, Math.max(0, selectedRound.speedRoutes.length - 1))}
+                onRunChange={(index) => update({ run: String(index + 1) })}
+                changedEntries={changedEntries}
+              />
             </Suspense>
           )}
           {selected && selectedRound && !lead && !speed && selectedRound.boulders.length > 0 && (

@@ -1,4 +1,4 @@
-import { OperationQueue, type AcceptedEntry, type OperationRequest, type OperationStore, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
+import { OperationQueue, targetIn, type AcceptedEntry, type OperationRequest, type OperationStore, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionHeaders } from '../../../lib/api-client';
@@ -132,19 +132,19 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
 }
 
 /**
- * A boulder entry was stored: an undo of the value it set is based on the version it was stored at.
- * Kept for the login the answer came to (the one logged in now); with none known, nothing is kept
- * and an undo falls back to an older base, which can only make a conflict, never an overwrite.
+ * An entry was stored (a boulder, lead route, speed run or match): an undo of a boulder's value is
+ * based on the version it was stored at, and a later change of any entry by somebody else is told
+ * to the judge (ChangedEntries). Kept for the login the answer came to (the one logged in now);
+ * with none known, nothing is kept and an undo falls back to an older base, which can only make a
+ * conflict, never an overwrite.
  */
 function rememberOwnWrite(queryClient: QueryClient, op: ScoreOperation, body: unknown): void {
-  if (op.kind !== 'BOULDER') return;
-  const round = roundSchema.safeParse(body);
-  const stored = round.success ? round.data.boulders.find((each) => each.boulderIndex === op.boulderIndex) : undefined;
+  const stored = targetIn(op, body);
   if (!stored) return;
   const principal = queryClient.getQueryData(principalQueryOptions.queryKey);
-  // Loaded with the boulder scorecard already; imported here on demand so that the journal is not
-  // in every page's first download (the live page's budget, issue 14).
-  void import('./undo-journal').then((journal) => journal.recordOwnWrite(journal.undoOwnerOf(principal), op.roundId, op.boulderIndex, op.value, stored.version));
+  // Loaded with the scorecards already; imported here on demand so that the journal is not in
+  // every page's first download (the live page's budget, issue 14).
+  void import('./undo-journal').then((journal) => journal.recordOwnWrite(journal.undoOwnerOf(principal), journal.journalPlaceOf(op), stored.value, stored.version));
 }
 
 /** The queue of this page, with its IndexedDB store, fetch transport and cache updates. */

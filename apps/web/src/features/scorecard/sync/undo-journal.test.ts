@@ -8,6 +8,7 @@ import {
   UNDO_STORAGE_KEY,
   forgetUndoBoulder,
   forgetUndoRound,
+  journalPlaceOf,
   markUndoOperation,
   ownWriteOf,
   recordOwnWrite,
@@ -18,6 +19,8 @@ import {
   type UndoEntry,
 } from './undo-journal';
 
+/** The journal's place of a round's boulder. */
+const boulderAt = (scope: number, boulderIndex: number) => ({ scope, target: String(boulderIndex) });
 const marks = (currentAttempt: number) => ({ topAttempts: null, zoneAttempts: null, currentAttempt });
 /** The judge account logged in for most tests. */
 const JUDGE = 'judge:1';
@@ -38,9 +41,9 @@ describe('the undo journal kept on the device', () => {
   });
 
   it('keeps the newest own write of each boulder, never an older one answered later', () => {
-    recordOwnWrite(JUDGE, 55, 0, marks(2), 6);
-    recordOwnWrite(JUDGE, 55, 0, marks(1), 5);
-    recordOwnWrite(JUDGE, 55, 1, marks(1), 7);
+    recordOwnWrite(JUDGE, boulderAt(55, 0), marks(2), 6);
+    recordOwnWrite(JUDGE, boulderAt(55, 0), marks(1), 5);
+    recordOwnWrite(JUDGE, boulderAt(55, 1), marks(1), 7);
     expect(ownWriteOf(JUDGE, 55, 0)).toEqual({ value: marks(2), version: 6 });
     expect(ownWriteOf(JUDGE, 55, 1)).toEqual({ value: marks(1), version: 7 });
     expect(ownWriteOf(JUDGE, 57, 0)).toBeNull();
@@ -74,7 +77,7 @@ describe('the undo journal kept on the device', () => {
 
   it('forgets a round that can no longer change, and survives an unreadable copy', () => {
     recordUndoEntry(JUDGE, 55, entry(1));
-    recordOwnWrite(JUDGE, 55, 0, marks(1), 4);
+    recordOwnWrite(JUDGE, boulderAt(55, 0), marks(1), 4);
     forgetUndoRound(55);
     expect(takeLastUndoEntry(JUDGE, 55)).toBeNull();
     expect(ownWriteOf(JUDGE, 55, 0)).toBeNull();
@@ -116,7 +119,7 @@ describe('the undo journal kept on the device', () => {
     const organiser = undoOwnerOf({ kind: 'USER', userId: 1, judgeAccountId: null, eventId: null });
     expect([first, second, organiser]).toEqual(['judge:1', 'judge:2', 'user:1']);
     recordUndoEntry(first, 60, entry(1));
-    recordOwnWrite(first, 60, 0, marks(1), 3);
+    recordOwnWrite(first, boulderAt(60, 0), marks(1), 3);
     markUndoOperation(first, 60, 'op-1');
     // The phone is passed on: the next login can undo none of it, not even a user with the same number.
     expect(takeLastUndoEntry(second, 60)).toBeNull();
@@ -140,29 +143,96 @@ describe('the undo journal kept on the device', () => {
   });
 
   it("tells which boulders somebody else changed after the judge's own write, until the judge has seen the change", () => {
-    const stored = (boulderIndex: number, currentAttempt: number, version: number) => ({ boulderIndex, ...marks(currentAttempt), version });
+    const stored = (scope: number, boulderIndex: number, currentAttempt: number, version: number) => ({ ...boulderAt(scope, boulderIndex), value: marks(currentAttempt), version });
     const nothingWaits = () => false;
-    recordOwnWrite(JUDGE, 70, 0, marks(2), 4);
-    recordOwnWrite(JUDGE, 70, 1, marks(1), 5);
+    recordOwnWrite(JUDGE, boulderAt(70, 0), marks(2), 4);
+    recordOwnWrite(JUDGE, boulderAt(70, 1), marks(1), 5);
     // Boulder 1 as the judge left it; boulder 2 changed by another judge at version 6; a round without own writes.
-    const rounds = [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 3, 6)] }, { id: 71, boulders: [stored(0, 5, 9)] }];
-    expect(changesAfterOwnWrites(JUDGE, rounds, nothingWaits)).toEqual([{ roundId: 70, boulderIndex: 1, own: marks(1), now: marks(3), version: 6 }]);
+    const entries = [stored(70, 0, 2, 4), stored(70, 1, 3, 6), stored(71, 0, 5, 9)];
+    expect(changesAfterOwnWrites(JUDGE, entries, nothingWaits)).toEqual([{ entry: entries[1], own: marks(1) }]);
     // Another login on the phone, or nobody: nothing of this judge's is told.
-    expect(changesAfterOwnWrites('judge:2', rounds, nothingWaits)).toEqual([]);
-    expect(changesAfterOwnWrites(null, rounds, nothingWaits)).toEqual([]);
+    expect(changesAfterOwnWrites('judge:2', entries, nothingWaits)).toEqual([]);
+    expect(changesAfterOwnWrites(null, entries, nothingWaits)).toEqual([]);
     // An entry of that boulder still on the device: the queue settles it, nothing told meanwhile.
-    expect(changesAfterOwnWrites(JUDGE, rounds, (roundId, boulderIndex) => roundId === 70 && boulderIndex === 1)).toEqual([]);
+    expect(changesAfterOwnWrites(JUDGE, entries, ({ scope, target }) => scope === 70 && target === '1')).toEqual([]);
+    // A write kept with more fields than the value's own (before lead and speed were kept) compares by the value's own.
+    recordOwnWrite(JUDGE, boulderAt(72, 0), { ...marks(2), boulderIndex: 0, version: 3 } as ReturnType<typeof marks>, 3);
+    expect(changesAfterOwnWrites(JUDGE, [stored(72, 0, 2, 5)], nothingWaits)).toEqual([]);
     // A later change back to the judge's own value is no change of it.
-    expect(changesAfterOwnWrites(JUDGE, [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 1, 7)] }], nothingWaits)).toEqual([]);
+    expect(changesAfterOwnWrites(JUDGE, [stored(70, 0, 2, 4), stored(70, 1, 1, 7)], nothingWaits)).toEqual([]);
 
     // Seen: not told again, until somebody changes it once more.
-    acknowledgeChange(JUDGE, 70, 1, 6);
-    expect(changesAfterOwnWrites(JUDGE, rounds, nothingWaits)).toEqual([]);
-    expect(changesAfterOwnWrites(JUDGE, [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 4, 8)] }], nothingWaits)).toEqual([
-      { roundId: 70, boulderIndex: 1, own: marks(1), now: marks(4), version: 8 },
-    ]);
+    acknowledgeChange(JUDGE, boulderAt(70, 1), 6);
+    expect(changesAfterOwnWrites(JUDGE, entries, nothingWaits)).toEqual([]);
+    const again = stored(70, 1, 4, 8);
+    expect(changesAfterOwnWrites(JUDGE, [stored(70, 0, 2, 4), again], nothingWaits)).toEqual([{ entry: again, own: marks(1) }]);
     // The judge enters the boulder again: their newer write is the one compared.
-    recordOwnWrite(JUDGE, 70, 1, marks(4), 9);
-    expect(changesAfterOwnWrites(JUDGE, [{ id: 70, boulders: [stored(0, 2, 4), stored(1, 4, 9)] }], nothingWaits)).toEqual([]);
+    recordOwnWrite(JUDGE, boulderAt(70, 1), marks(4), 9);
+    expect(changesAfterOwnWrites(JUDGE, [stored(70, 0, 2, 4), stored(70, 1, 4, 9)], nothingWaits)).toEqual([]);
+  });
+
+  it("tells of a lead route somebody else changed after the judge's own write: changed, unchanged, seen, changed again", () => {
+    const route = (hold: number | null, plus: boolean, time: number | null = null) => ({ hold, plus, top: false, time });
+    const place = { scope: 80, target: 'route:501' };
+    const stored = (value: ReturnType<typeof route>, version: number) => ({ ...place, value, version });
+    const nothingWaits = () => false;
+    // Judge A's "38+" was stored at version 3.
+    recordOwnWrite(JUDGE, place, route(38, true), 3);
+    // Unchanged: as stored by the judge, or a later write of the same value (another field of the round changed the version).
+    expect(changesAfterOwnWrites(JUDGE, [stored(route(38, true), 3)], nothingWaits)).toEqual([]);
+    expect(changesAfterOwnWrites(JUDGE, [stored(route(38, true), 5)], nothingWaits)).toEqual([]);
+    // Judge B overwrote it with "40": told, in lead values.
+    const overwritten = stored(route(40, false), 6);
+    expect(changesAfterOwnWrites(JUDGE, [overwritten], nothingWaits)).toEqual([{ entry: overwritten, own: route(38, true) }]);
+    // Only the time differs: a change too.
+    const timed = stored(route(38, true, 83_250), 6);
+    expect(changesAfterOwnWrites(JUDGE, [timed], nothingWaits)).toEqual([{ entry: timed, own: route(38, true) }]);
+    // While the device still holds an entry of that route, nothing is told.
+    expect(changesAfterOwnWrites(JUDGE, [overwritten], (each) => each.scope === 80 && each.target === 'route:501')).toEqual([]);
+    // OK: seen, after a reload of the journal too; a later change is told again.
+    acknowledgeChange(JUDGE, place, 6);
+    expect(changesAfterOwnWrites(JUDGE, [overwritten], nothingWaits)).toEqual([]);
+    const later = stored(route(41, true), 7);
+    expect(changesAfterOwnWrites(JUDGE, [later], nothingWaits)).toEqual([{ entry: later, own: route(38, true) }]);
+    // A boulder of the same number in another round is another entry: the route's write is not one of it.
+    expect(changesAfterOwnWrites(JUDGE, [{ scope: 80, target: '501', value: marks(1), version: 9 }], nothingWaits)).toEqual([]);
+    expect(ownWriteOf(JUDGE, 80, 501)).toBeNull();
+  });
+
+  it("tells of a speed run or match somebody else changed after the judge's own write: changed, unchanged, seen, changed again", () => {
+    const run = (time: number | null, fall = false, falseStart = false) => ({ time, fall, falseStart });
+    const lane = { scope: 90, target: 'run:7' };
+    const nothingWaits = () => false;
+    recordOwnWrite(JUDGE, lane, run(6_850), 2);
+    expect(changesAfterOwnWrites(JUDGE, [{ ...lane, value: run(6_850), version: 2 }], nothingWaits)).toEqual([]);
+    // Another judge: a fall with the same time is another value.
+    const fell = { ...lane, value: run(6_850, true), version: 4 };
+    expect(changesAfterOwnWrites(JUDGE, [fell], nothingWaits)).toEqual([{ entry: fell, own: run(6_850) }]);
+    acknowledgeChange(JUDGE, lane, 4);
+    expect(changesAfterOwnWrites(JUDGE, [fell], nothingWaits)).toEqual([]);
+    const falseStart = { ...lane, value: run(null, false, true), version: 5 };
+    expect(changesAfterOwnWrites(JUDGE, [falseStart], nothingWaits)).toEqual([{ entry: falseStart, own: run(6_850) }]);
+
+    // A final match: both lanes in one entry, kept apart from rounds.
+    const match = { scope: 'match:12' as const, target: 'match' };
+    recordOwnWrite(JUDGE, match, { racerA: run(6_100), racerB: run(7_200) }, 3);
+    expect(changesAfterOwnWrites(JUDGE, [{ ...match, value: { racerA: run(6_100), racerB: run(7_200) }, version: 3 }], nothingWaits)).toEqual([]);
+    const corrected = { ...match, value: { racerA: run(6_100), racerB: run(7_020) }, version: 6 };
+    expect(changesAfterOwnWrites(JUDGE, [corrected], nothingWaits)).toEqual([{ entry: corrected, own: { racerA: run(6_100), racerB: run(7_200) } }]);
+    acknowledgeChange(JUDGE, match, 6);
+    expect(changesAfterOwnWrites(JUDGE, [corrected], nothingWaits)).toEqual([]);
+    // Closing round 12 is not closing match 12.
+    forgetUndoRound(12);
+    const again = { ...corrected, value: { racerA: run(null, true), racerB: run(7_020) }, version: 8 };
+    expect(changesAfterOwnWrites(JUDGE, [again], nothingWaits)).toEqual([{ entry: again, own: { racerA: run(6_100), racerB: run(7_200) } }]);
+  });
+
+  it('names the journal place of every kind of queue entry', () => {
+    const common = { id: 'op', seq: 1, raceId: 1, stage: 'QUALIFICATION' as const, createdAt: '', deviceId: 'd', baseVersion: null, status: 'PENDING' as const, conflictVersion: null, refusedCode: null };
+    const run = { time: 6_850, fall: false, falseStart: false };
+    expect(journalPlaceOf({ ...common, kind: 'BOULDER', racerId: 1, roundId: 5, boulderIndex: 2, value: marks(1), theirs: null })).toEqual({ scope: 5, target: '2' });
+    expect(journalPlaceOf({ ...common, kind: 'LEAD_ROUTE', racerId: 1, roundId: 5, routeId: 9, value: { hold: 3, plus: false, top: false, time: null }, theirs: null })).toEqual({ scope: 5, target: 'route:9' });
+    expect(journalPlaceOf({ ...common, kind: 'SPEED_RUN', racerId: 1, roundId: 5, runId: 4, value: run, theirs: null })).toEqual({ scope: 5, target: 'run:4' });
+    expect(journalPlaceOf({ ...common, kind: 'SPEED_MATCH', matchId: 3, value: { racerA: run, racerB: run }, theirs: null })).toEqual({ scope: 'match:3', target: 'match' });
   });
 });

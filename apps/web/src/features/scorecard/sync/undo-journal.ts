@@ -1,7 +1,6 @@
-import type { BoulderValue } from '@climbing/domain';
+import type { BoulderValue, OperationValue, ScoreOperation } from '@climbing/domain';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { Principal } from '../api/judge-login';
-import { sameBoulderValue } from '../model/boulder-marks';
 
 /*
  * What Undo needs, kept on the device (local storage, written at once) so that a reload or a tab
@@ -44,20 +43,45 @@ export interface UndoEntry {
   at: number;
 }
 
-/** The device's newest stored write of one boulder. */
-export interface OwnWrite {
-  value: BoulderValue;
+/** The device's newest stored write of one boulder (lead route, speed run, speed match). */
+export interface OwnWrite<Value extends OperationValue = BoulderValue> {
+  value: Value;
   version: number;
 }
 
 interface RoundJournal {
   usedAt: number;
   entries: UndoEntry[];
-  own: Record<string, OwnWrite>;
+  /** Per entry (`JournalPlace.target`), this login's newest stored write of it. */
+  own: Record<string, OwnWrite<OperationValue>>;
   undoOperations: string[];
-  /** Per boulder, the newest version of somebody else's change that the judge has seen (`changesAfterOwnWrites`). */
+  /** Per entry, the newest version of somebody else's change that the judge has seen (`changesAfterOwnWrites`). */
   seen?: Record<string, number>;
 }
+
+/**
+ * Where an entry's own write is kept: the journal's round (a round id; a speed match, which writes
+ * two racers' rounds, is a round of its own, `match:<id>`) and the entry in it: a boulder's index
+ * (as kept before lead and speed were), `route:<id>`, `run:<id>`, or `match`.
+ */
+export interface JournalPlace {
+  scope: number | `match:${number}`;
+  target: string;
+}
+
+/** The journal's place of what a queue entry writes. */
+export const journalPlaceOf = (op: ScoreOperation): JournalPlace => {
+  switch (op.kind) {
+    case 'BOULDER':
+      return { scope: op.roundId, target: String(op.boulderIndex) };
+    case 'LEAD_ROUTE':
+      return { scope: op.roundId, target: `route:${op.routeId}` };
+    case 'SPEED_RUN':
+      return { scope: op.roundId, target: `run:${op.runId}` };
+    case 'SPEED_MATCH':
+      return { scope: `match:${op.matchId}`, target: 'match' };
+  }
+};
 
 /** Whose entries: `judge:<judge account id>` or `user:<user id>`; null while nobody is known. */
 export type UndoOwner = string | null;
@@ -70,7 +94,7 @@ export const undoOwnerOf = (principal: Principal | null | undefined): UndoOwner 
 };
 
 /** The journal's key of one owner's round. */
-export const undoJournalKey = (owner: string, roundId: number): string => `${owner}|${roundId}`;
+export const undoJournalKey = (owner: string, roundId: JournalPlace['scope']): string => `${owner}|${roundId}`;
 const roundOfKey = (key: string): string => key.slice(key.lastIndexOf('|') + 1);
 
 /** Per owner and round (`undoJournalKey`). */
@@ -130,9 +154,9 @@ const write = (journal: Journal): void => {
 
 const read = (): Journal => memoryCopy ?? parse(readRaw());
 
-const roundJournal = (owner: UndoOwner, roundId: number): RoundJournal | undefined => (owner === null ? undefined : read()[undoJournalKey(owner, roundId)]);
+const roundJournal = (owner: UndoOwner, roundId: JournalPlace['scope']): RoundJournal | undefined => (owner === null ? undefined : read()[undoJournalKey(owner, roundId)]);
 
-const change = (owner: UndoOwner, roundId: number, update: (round: RoundJournal) => RoundJournal): void => {
+const change = (owner: UndoOwner, roundId: JournalPlace['scope'], update: (round: RoundJournal) => RoundJournal): void => {
   if (owner === null) return;
   const journal = read();
   const key = undoJournalKey(owner, roundId);
@@ -153,14 +177,22 @@ export function takeLastUndoEntry(owner: UndoOwner, roundId: number): UndoEntry 
   return last;
 }
 
-/** The server stored a write of this device: undo of the value it set is based on this version. */
-export function recordOwnWrite(owner: UndoOwner, roundId: number, boulderIndex: number, value: BoulderValue, version: number): void {
-  const held = roundJournal(owner, roundId)?.own[boulderIndex];
+/**
+ * The server stored a write of this device (a boulder, lead route, speed run or match): undo of a
+ * boulder's value is based on this version, and a later change by somebody else is told.
+ */
+export function recordOwnWrite(owner: UndoOwner, { scope, target }: JournalPlace, value: OperationValue, version: number): void {
+  const held = roundJournal(owner, scope)?.own[target];
   if (held && held.version > version) return;
-  change(owner, roundId, (round) => ({ ...round, own: { ...round.own, [boulderIndex]: { value, version } } }));
+  change(owner, scope, (round) => ({ ...round, own: { ...round.own, [target]: { value, version } } }));
 }
 
-export const ownWriteOf = (owner: UndoOwner, roundId: number, boulderIndex: number): OwnWrite | null => roundJournal(owner, roundId)?.own[boulderIndex] ?? null;
+const isBoulderValue = (value: OperationValue): value is BoulderValue => 'currentAttempt' in value;
+
+export const ownWriteOf = (owner: UndoOwner, roundId: number, boulderIndex: number): OwnWrite | null => {
+  const own = roundJournal(owner, roundId)?.own[boulderIndex];
+  return own && isBoulderValue(own.value) ? { value: own.value, version: own.version } : null;
+};
 
 /** Remembers that this queue entry is an undo, so a conflict on it says so. */
 export function markUndoOperation(owner: UndoOwner, roundId: number, operationId: string): void {
@@ -186,52 +218,64 @@ export function forgetUndoRound(roundId: number): void {
   write(journal);
 }
 
-/**
- * A boulder whose value this login's newest stored write set and that somebody else changed since
- * (another judge keeping their value in a conflict, a head judge's correction): the judge is told,
- * since the scorecard otherwise just shows the new value.
- */
-export interface ChangeAfterOwnWrite {
-  roundId: number;
-  boulderIndex: number;
-  /** The value the judge's write stored. */
-  own: BoulderValue;
-  /** The value stored now, and its version. */
-  now: BoulderValue;
+/** An entry as stored now (the round's or the match's current values), where the journal keeps it. */
+export interface StoredEntry<Value extends OperationValue = OperationValue> extends JournalPlace {
+  /** The value's own fields only. */
+  value: Value;
   version: number;
 }
 
 /**
- * The boulders of these rounds (as stored now) changed by somebody else after the owner's newest
- * write of them, not yet seen. `waiting(roundId, boulderIndex)`: the device still holds an entry
- * of that boulder (queued or in conflict), which the queue shows and settles itself.
+ * An entry whose value this login's newest stored write set and that somebody else changed since
+ * (another judge keeping their value in a conflict, a head judge's correction): the judge is told,
+ * since the scorecard otherwise just shows the new value.
  */
-export function changesAfterOwnWrites(
+export interface ChangeAfterOwnWrite<Entry extends StoredEntry = StoredEntry> {
+  /** The entry as stored now: its value and version. */
+  entry: Entry;
+  /** The value the judge's write stored. */
+  own: OperationValue;
+}
+
+/**
+ * The same value, field by field of `stored` (a speed match's two runs too): a value the journal
+ * kept with more fields (a boulder's before lead and speed were kept) compares by the value's own.
+ */
+export const sameEntryValue = (stored: OperationValue, own: OperationValue): boolean => {
+  const same = (x: unknown, y: unknown): boolean => {
+    if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) return x === y;
+    return Object.keys(x).every((key) => same((x as Record<string, unknown>)[key], (y as Record<string, unknown>)[key]));
+  };
+  return same(stored, own);
+};
+
+/**
+ * The entries (as stored now) changed by somebody else after the owner's newest write of them,
+ * not yet seen. `waiting(place)`: the device still holds an entry of it (queued or in conflict),
+ * which the queue shows and settles itself.
+ */
+export function changesAfterOwnWrites<Entry extends StoredEntry>(
   owner: UndoOwner,
-  rounds: readonly { id: number; boulders: readonly (BoulderValue & { boulderIndex: number; version: number })[] }[],
-  waiting: (roundId: number, boulderIndex: number) => boolean,
+  stored: readonly Entry[],
+  waiting: (place: JournalPlace) => boolean,
   journal: Journal = read(),
-): ChangeAfterOwnWrite[] {
+): ChangeAfterOwnWrite<Entry>[] {
   if (owner === null) return [];
-  const changes: ChangeAfterOwnWrite[] = [];
-  for (const round of rounds) {
-    const held = journal[undoJournalKey(owner, round.id)];
-    if (!held) continue;
-    for (const boulder of round.boulders) {
-      const own = held.own[boulder.boulderIndex];
-      if (!own || boulder.version <= own.version || boulder.version <= (held.seen?.[boulder.boulderIndex] ?? 0)) continue;
-      const now = { topAttempts: boulder.topAttempts, zoneAttempts: boulder.zoneAttempts, currentAttempt: boulder.currentAttempt };
-      if (sameBoulderValue(now, own.value) || waiting(round.id, boulder.boulderIndex)) continue;
-      changes.push({ roundId: round.id, boulderIndex: boulder.boulderIndex, own: own.value, now, version: boulder.version });
-    }
+  const changes: ChangeAfterOwnWrite<Entry>[] = [];
+  for (const entry of stored) {
+    const held = journal[undoJournalKey(owner, entry.scope)];
+    const own = held?.own[entry.target];
+    if (!own || entry.version <= own.version || entry.version <= (held.seen?.[entry.target] ?? 0)) continue;
+    if (sameEntryValue(entry.value, own.value) || waiting(entry)) continue;
+    changes.push({ entry, own: own.value });
   }
   return changes;
 }
 
-/** The judge has seen the change of this boulder up to `version` (a later change is told again). */
-export function acknowledgeChange(owner: UndoOwner, roundId: number, boulderIndex: number, version: number): void {
-  if ((roundJournal(owner, roundId)?.seen?.[boulderIndex] ?? 0) >= version) return;
-  change(owner, roundId, (round) => ({ ...round, seen: { ...round.seen, [boulderIndex]: version } }));
+/** The judge has seen the change of this entry up to `version` (a later change is told again). */
+export function acknowledgeChange(owner: UndoOwner, { scope, target }: JournalPlace, version: number): void {
+  if ((roundJournal(owner, scope)?.seen?.[target] ?? 0) >= version) return;
+  change(owner, scope, (round) => ({ ...round, seen: { ...round.seen, [target]: version } }));
 }
 
 const subscribe = (listener: () => void) => {
@@ -250,13 +294,9 @@ const subscribe = (listener: () => void) => {
 const snapshot = (): string => (memoryCopy ? JSON.stringify(memoryCopy) : (readRaw() ?? ''));
 
 /** `changesAfterOwnWrites`, following every change of the journal (in other tabs too). */
-export function useChangesAfterOwnWrites(
-  owner: UndoOwner,
-  rounds: Parameters<typeof changesAfterOwnWrites>[1],
-  waiting: Parameters<typeof changesAfterOwnWrites>[2],
-): ChangeAfterOwnWrite[] {
+export function useChangesAfterOwnWrites<Entry extends StoredEntry>(owner: UndoOwner, stored: readonly Entry[], waiting: (place: JournalPlace) => boolean): ChangeAfterOwnWrite<Entry>[] {
   const raw = useSyncExternalStore(subscribe, snapshot, () => '');
-  return useMemo(() => changesAfterOwnWrites(owner, rounds, waiting, memoryCopy ?? parse(raw || null)), [raw, owner, rounds, waiting]);
+  return useMemo(() => changesAfterOwnWrites(owner, stored, waiting, memoryCopy ?? parse(raw || null)), [raw, owner, stored, waiting]);
 }
 
 /** How many entries of the owner's round can be undone, and which queue entries were undos; follows every change, in other tabs too. */
