@@ -11,6 +11,7 @@ interface Run {
 }
 interface Match {
   id: number;
+  gender: string;
   stage: SpeedStage;
   stageIndex: number;
   state: string;
@@ -61,6 +62,56 @@ describe('correcting a speed final in a race reopened for a correction', () => {
     const judgeToken = (await api.call('POST', '/api/token/create', { payload: { email: judge.login, password: judge.password } })).json().token as string;
     return { fixture, judgeToken };
   }
+
+  it('pairs the racers of every match in the racer list of the final, which the rounds page groups and reopens by', async () => {
+    const { fixture } = await finishedRace();
+    expect((await setState(fixture, 'FINALS_ONGOING')).statusCode).toBe(200);
+    const matches = await bracketOf(fixture.raceId);
+    interface Listed {
+      id: number;
+      rounds: { id: number; stage: string; state: string }[];
+      speedMatches: { id: number; gender: string; stage: SpeedStage; stageIndex: number; state: string; racerAId: number | null; racerBId: number | null; winnerRacerId: number | null }[];
+    }
+    const listOf = async (stage: string): Promise<Listed[]> => {
+      const response = await api.call('GET', `/api/racer/list?race=${fixture.raceId}&stage=${stage}`, { token: fixture.adminToken });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Listed[];
+    };
+    const final = await listOf('FINAL');
+    expect(final).toHaveLength(8);
+    const byRacer = new Map(final.map((racer) => [racer.id, racer]));
+    // Every match stands beside both of its racers, with both of them named, in bracket order.
+    for (const match of matches) {
+      const pairing = { id: match.id, gender: match.gender, stage: match.stage, stageIndex: match.stageIndex, state: 'CLOSED', racerAId: match.racerA!.id, racerBId: match.racerB!.id, winnerRacerId: match.winnerRacerId };
+      for (const side of [match.racerA!, match.racerB!]) {
+        const racer = byRacer.get(side.id)!;
+        expect(racer.speedMatches).toContainEqual(pairing);
+        // The round the page reopens for this side of the match is the racer's FINAL round.
+        expect(racer.rounds[0]).toMatchObject({ id: side.roundId, stage: 'FINAL' });
+      }
+    }
+    // The winner of the big final climbed a quarter-final, a semi-final and the big final; a quarter-final loser one match.
+    const big = find(matches, 'BIG_FINAL');
+    expect(byRacer.get(big.winnerRacerId!)!.speedMatches.map((match) => match.stage)).toEqual(['QUARTER_FINAL', 'HALF_FINAL', 'BIG_FINAL']);
+    const quarter = find(matches, 'QUARTER_FINAL', 2);
+    const loser = quarter.winnerRacerId === quarter.racerA!.id ? quarter.racerB! : quarter.racerA!;
+    expect(byRacer.get(loser.id)!.speedMatches.map((match) => [match.stage, match.stageIndex])).toEqual([['QUARTER_FINAL', 2]]);
+    // Other stages pair nobody.
+    expect((await listOf('QUALIFICATION')).every((racer) => racer.speedMatches.length === 0)).toBe(true);
+
+    // Reopening one match is the two rounds the pairing names, through the round rules as before.
+    const pairing = byRacer.get(loser.id)!.speedMatches[0]!;
+    const roundIds = [pairing.racerAId!, pairing.racerBId!].map((racerId) => byRacer.get(racerId)!.rounds[0]!.id);
+    const reopened = await roundState(fixture, roundIds, 'STARTED');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    const after = new Map((await listOf('FINAL')).map((racer) => [racer.id, racer.rounds[0]!.state]));
+    expect([pairing.racerAId!, pairing.racerBId!].map((racerId) => after.get(racerId))).toEqual(['STARTED', 'STARTED']);
+    expect([...after.values()].filter((state) => state === 'STARTED')).toHaveLength(2);
+
+    // The OpenAPI document and the compiled reply carry the field (the reply is checked against the schema under Vitest).
+    const docs = (await api.call('GET', '/api/docs/json')).json() as { paths: Record<string, { get: { responses: Record<string, unknown> } }> };
+    expect(JSON.stringify(docs.paths['/api/racer/list']!.get.responses['200'])).toContain('speedMatches');
+  });
 
   it('reopens the two racers of the big final, lets a judge change its winner, and ranks the correction', async () => {
     const { fixture, judgeToken } = await finishedRace();

@@ -154,8 +154,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   },
   SPEED_FINALS_STARTED: {
     status: 409,
-    en: 'The round cannot be reopened because the speed finals have started; restart the final round instead.',
-    sk: 'Kolo nie je možné znovu otvoriť, pretože finále v rýchlosti sa už začalo; namiesto toho reštartujte finálové kolo.',
+    en: "The speed finals have started (a match already has a result) and their bracket was drawn from the ranking of the stage before, so that stage can no longer be reopened. To correct a match, enter it again on the speed judge's screen (Scorecard, Final); once the race is finished, first reopen the race for a correction, then reopen the match on the rounds page.",
+    sk: 'Finále v rýchlosti sa už začalo (dvojica už má výsledok) a jeho pavúk vznikol z poradia predchádzajúcej etapy, preto ju už nie je možné znovu otvoriť. Dvojicu opravíte tak, že ju znovu zadáte na obrazovke rozhodcu rýchlosti (Bodovací hárok, Finále); po skončení pretekov najprv znovu otvorte preteky na opravu a potom dvojicu znovu otvorte na stránke kôl.',
   },
   SPEED_BRACKET_TOO_SMALL: {
     status: 409,

@@ -165,6 +165,47 @@ export async function matchViews(db: Executor, matches: readonly SpeedMatch[]): 
   });
 }
 
+/**
+ * A match as the racer list of a speed final gives it beside each of its two racers: the pairing,
+ * so the organiser reopens (and a judge corrects) the two rounds of one match together.
+ */
+export interface RacerSpeedMatchView {
+  id: number;
+  gender: RaceGender;
+  stage: SpeedStage;
+  stageIndex: number;
+  /** The match's own state: CLOSED once its result is entered (its rounds may be open or closed). */
+  state: RoundState;
+  racerAId: number | null;
+  racerBId: number | null;
+  winnerRacerId: number | null;
+}
+
+/** The matches of every bracket racer of the race, by racer id, each racer's in bracket order (one query). */
+export async function speedMatchesByRacer(db: Executor, raceId: number): Promise<Map<number, RacerSpeedMatchView[]>> {
+  const matches = (await db.select().from(speedMatches).where(eq(speedMatches.raceId, raceId)).orderBy(asc(speedMatches.id))).sort(stageOrder);
+  const byRacer = new Map<number, RacerSpeedMatchView[]>();
+  for (const match of matches) {
+    const view: RacerSpeedMatchView = {
+      id: match.id,
+      gender: match.gender,
+      stage: match.stage,
+      stageIndex: match.stageIndex,
+      state: match.state,
+      racerAId: match.racerAId,
+      racerBId: match.racerBId,
+      winnerRacerId: match.winnerRacerId,
+    };
+    for (const racerId of [match.racerAId, match.racerBId]) {
+      if (racerId === null) continue;
+      const own = byRacer.get(racerId);
+      if (own) own.push(view);
+      else byRacer.set(racerId, [view]);
+    }
+  }
+  return byRacer;
+}
+
 /** Every match of the race's bracket, by stage then position; an empty bracket before the finals. */
 export async function loadSpeedBracket(db: Executor, race: Race): Promise<SpeedBracketView> {
   const matches = (await db.select().from(speedMatches).where(eq(speedMatches.raceId, race.id)).orderBy(asc(speedMatches.id))).sort(stageOrder);

@@ -7,6 +7,7 @@ import { qualificationGroups, racers, rounds, scoreAuditLog, users, type Race } 
 import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent, findRacerRaceWithEvent } from './race-access.ts';
 import { loadRoundViews, type RoundView } from './round-view.ts';
+import { speedMatchesByRacer, type RacerSpeedMatchView } from '../results/speed-bracket-store.ts';
 import { changeRoundStates } from './round-state-service.ts';
 import type { Executor } from '../../db/database.ts';
 import { idempotencyScopeOf, markReplay, runIdempotentWrite, type IdempotencyScope, type KeyStep } from './idempotency.ts';
@@ -77,7 +78,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Racers of a stage with their round and its scores (both query values required)',
+        summary: 'Racers of a stage with their round and its scores; in a speed final also the matches each racer races, naming both racers (both query values required)',
         querystring: z.object({ race: idParam, stage: stageQuery.shape.stage }),
         response: { 200: z.array(racerWithRounds) },
       },
@@ -94,6 +95,8 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(rounds.raceId, context.race.id), eq(rounds.stage, request.query.stage)))
         .orderBy(asc(rounds.startingNumber), asc(racers.racerNumber));
       const views = await loadRoundViews(app.db, context.race, rows.map((row) => row.round));
+      // A speed final's rounds hold the runs of their matches: the list says who races whom.
+      const pairings = context.race.discipline === 'SPEED' && request.query.stage === 'FINAL' && rows.length > 0 ? await speedMatchesByRacer(app.db, context.race.id) : new Map<number, RacerSpeedMatchView[]>();
       return rows.map((row, index) => ({
         id: row.racer.id,
         racerNumber: row.racer.racerNumber,
@@ -105,6 +108,7 @@ export const scoringRoutes: FastifyPluginAsyncZod = async (app) => {
         qualificationGroup: row.groupName ?? null,
         member: row.racer.member,
         rounds: views[index] ? [views[index]] : [],
+        speedMatches: pairings.get(row.racer.id) ?? [],
       }));
     },
   );

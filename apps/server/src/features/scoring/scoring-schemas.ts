@@ -1,4 +1,4 @@
-import { ROUND_STATES, SEXES, SPEED_STAGES, STAGES } from '@climbing/domain';
+import { RACE_GENDERS, ROUND_STATES, SEXES, SPEED_STAGES, STAGES } from '@climbing/domain';
 import { z } from 'zod';
 
 const attempts = z.number().int().min(1).max(999).nullable();
@@ -57,7 +57,30 @@ export const resultRacer = z.object({
   qualificationGroup: z.string().nullable(),
 });
 
-export const racerWithRounds = resultRacer.extend({ member: z.boolean(), rounds: z.array(roundView) });
+/** A match of a speed final beside each of its two racers (GET /api/racer/list of a speed FINAL): who races whom. */
+export const racerSpeedMatch = z.object({
+  id: z.number().int(),
+  /** The bracket: WOMEN or MEN when a MIXED race ranks the sexes apart, else the race's gender. */
+  gender: z.enum(RACE_GENDERS),
+  stage: z.enum(SPEED_STAGES),
+  /** Position in its stage, 0 first ("quarter-final 3" is QUARTER_FINAL 2). */
+  stageIndex: z.number().int(),
+  /** The match's own state (CLOSED once its result is entered), not its rounds'. */
+  state: z.enum(ROUND_STATES),
+  racerAId: z.number().int().nullable(),
+  racerBId: z.number().int().nullable(),
+  winnerRacerId: z.number().int().nullable(),
+});
+
+export const racerWithRounds = resultRacer.extend({
+  member: z.boolean(),
+  rounds: z.array(roundView),
+  /**
+   * The FINAL of a speed race: the matches of the racer's final round, in bracket order, each
+   * naming both racers (their two rounds are reopened together to correct it); empty otherwise.
+   */
+  speedMatches: z.array(racerSpeedMatch),
+});
 
 /** The optional `Idempotency-Key` of a score write (checked by features/scoring/idempotency.ts). */
 export const idempotencyHeaders = z.looseObject({

@@ -39,7 +39,9 @@ function ResultCard({ row, columns, podiumRank, byCategory }: { row: ResultRow; 
   // The group too ("Group A"): a bare letter among the facts would say nothing.
   const labelled = (column: ResultColumn) => (column.id === 'group' && column.cell(row) ? `${column.header} ${column.cell(row)}` : column.cell(row));
   const facts = [number ? `${number.header} ${number.cell(row)}` : '', ...of('racer').map(labelled)].filter(Boolean);
-  const figures = of('figure');
+  // A figure that reads as a sentence of its own (a racer still in the speed bracket) stands above the labelled ones.
+  const statuses = of('figure').filter((column) => column.standalone?.(row) && column.cell(row));
+  const figures = of('figure').filter((column) => !statuses.includes(column));
   const details = of('detail');
   const note = of('note')[0];
   const noteText = note?.cell(row) ?? '';
@@ -72,6 +74,11 @@ function ResultCard({ row, columns, podiumRank, byCategory }: { row: ResultRow; 
               {facts.join(' · ')}
             </Text>
           )}
+          {statuses.map((column) => (
+            <Text key={column.id} size="sm" fw={600} mt={4} data-testid="result-status" data-column={column.id}>
+              {column.cell(row)}
+            </Text>
+          ))}
           {figures.length > 0 && <Figures columns={figures} row={row} testId="result-figures" />}
           {noteText && (
             <Text size="xs" mt={2}>

@@ -67,8 +67,30 @@ describe('ResultsTable', () => {
     renderWithProviders(<ResultsTable rows={bracket.map((row) => ({ key: String(row.id), row }))} columns={bracketColumns} podium />);
     const racing = screen.getByTestId('result-row-12');
     expect(racing).not.toHaveAttribute('data-podium');
-    expect(racing).toHaveTextContent('still racing: Semi-final');
+    expect(racing).toHaveTextContent('Still racing: Semi-final');
     expect(racing.querySelector('[data-column="rank"], [aria-label="Rank"]')?.textContent).toMatch(/^–?$/);
     expect(screen.getByTestId('result-row-3')).toHaveTextContent('6.90 (6.50)');
+  });
+
+  it.each([
+    ['en', 'Still racing: Semi-final', 'Time', '6.90 (6.50)'],
+    ['sk', 'Ešte preteká: Semifinále', 'Čas', '6,90 (6,50)'],
+  ] as const)('shows a racer still in the speed bracket on a phone card as a line of its own, without the time label (%s)', (language, status, timeLabel, decided) => {
+    screenWidth(360);
+    const speed = { stage: 'FINAL' as const, tops: null, zones: null, topAttempts: null, zoneAttempts: null, score: null, tieBreak: null, boulders: null };
+    const bracket = [
+      buildResultRow({ ...speed, speedFinal: { stage: 'HALF_FINAL', decided: false, run: null, bestTime: null } }),
+      buildResultRow({ ...speed, id: 2, rank: 5, racer: { ...buildResultRow().racer, id: 2, racerNumber: 3 }, speedFinal: { stage: 'QUARTER_FINAL', decided: true, run: { time: 6900, fall: false, falseStart: false }, bestTime: 6500 } }),
+    ];
+    const bracketColumns = resultColumns(bracket, new Set(COLUMN_GROUPS), createI18n(language).t, language);
+    renderWithProviders(<ResultsTable rows={bracket.map((row) => ({ key: String(row.id), row }))} columns={bracketColumns} podium />, language);
+    const racing = screen.getByTestId('result-row-12');
+    expect(within(racing).getByTestId('result-status')).toHaveTextContent(new RegExp(`^${status}$`));
+    // No "Time" label glued before it ("Čas ešte preteká: …"), and no empty figure in its place.
+    expect(within(racing).queryByText(timeLabel)).toBeNull();
+    expect(racing.textContent).not.toContain(`${timeLabel}${status}`);
+    // A decided place keeps its labelled time.
+    const decidedFigures = within(screen.getByTestId('result-row-3')).getByTestId('result-figures');
+    expect([...decidedFigures.querySelectorAll('[data-column]')].map((figure) => figure.textContent)).toEqual([`${timeLabel}${decided}`]);
   });
 });

@@ -119,11 +119,11 @@ describe('resultColumns of a speed final with a bracket', () => {
     const { headers, cells } = cellsOf(rows);
     expect(headers).toEqual(['Rank', 'Time']);
     expect(cells).toEqual([
-      ['', 'still racing: Semi-final'],
-      ['', 'still racing: Semi-final (6.80)'],
+      ['', 'Still racing: Semi-final'],
+      ['', 'Still racing: Semi-final (6.80)'],
       ['5', '6.90 (6.50)'],
     ]);
-    expect(cellsOf(rows, 'sk').cells[0]?.[1]).toBe('ešte preteká: Semifinále');
+    expect(cellsOf(rows, 'sk').cells[0]?.[1]).toBe('Ešte preteká: Semifinále');
   });
 });
 

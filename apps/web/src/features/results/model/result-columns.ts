@@ -23,6 +23,11 @@ export interface ResultColumn {
   numeric?: boolean;
   /** The figure that ranks (a speed qualification's best time beside its lanes): printed bold. */
   emphasis?: boolean;
+  /**
+   * The row's cell reads as a sentence of its own, not as a figure under the column's name: a phone
+   * card shows it without the header ("Still racing: Semi-final", not "Time Still racing: …").
+   */
+  standalone?: (row: ResultRow) => boolean;
 }
 
 type RunMark = NonNullable<ResultRow['runs']>[number];
@@ -150,7 +155,14 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   }
   if (show('score') && hasScore) columns.push({ id: 'score', kind: 'figure', header: t('results.column.score'), cell: (row) => (row.score === null ? '' : formatPoints(row.score, scoreDecimals, language)), numeric: true });
   if (show('time') && bracketRows) {
-    columns.push({ id: 'time', kind: 'figure', header: t('results.column.time'), cell: (row) => (row.speedFinal ? finalText(row.speedFinal) : ''), numeric: true });
+    columns.push({
+      id: 'time',
+      kind: 'figure',
+      header: t('results.column.time'),
+      cell: (row) => (row.speedFinal ? finalText(row.speedFinal) : ''),
+      numeric: true,
+      standalone: (row) => row.speedFinal?.decided === false,
+    });
   } else if (show('time') && hasRuns) {
     for (const slot of slots) {
       const header = lanes && slot.route <= 1 ? t(slot.route === 0 ? 'results.column.laneA' : 'results.column.laneB') : t('results.column.run', { route: slot.route + 1, attempt: slot.attempt + 1 });

@@ -26,6 +26,7 @@ const racer = (id: number, roundId: number, version: number, zoneAttempts: numbe
       speedRoutes: [],
     },
   ],
+  speedMatches: [],
 });
 
 describe('keepNewestRounds (a racer list just read against the one held)', () => {

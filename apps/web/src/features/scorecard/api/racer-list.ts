@@ -1,4 +1,4 @@
-import { ROUND_STATES, STAGES, type Stage, guard as g } from '@climbing/domain';
+import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES, STAGES, type Stage, guard as g } from '@climbing/domain';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { updateStored } from '../../../lib/device-store';
@@ -53,6 +53,21 @@ export type Round = g.Infer<typeof roundSchema>;
 export type LeadRoute = g.Infer<typeof leadRouteSchema>;
 export type SpeedRoute = g.Infer<typeof speedRouteSchema>;
 
+/** A match of a speed final beside each of its two racers: who races whom (GET /api/racer/list of a speed FINAL). */
+export const racerSpeedMatchSchema = g.object({
+  id: g.number(),
+  gender: g.oneOf(RACE_GENDERS),
+  stage: g.oneOf(SPEED_STAGES),
+  stageIndex: g.number(),
+  /** The match's own state: CLOSED once its result is entered, whatever its rounds' states. */
+  state: g.oneOf(ROUND_STATES),
+  racerAId: g.nullable(g.number()),
+  racerBId: g.nullable(g.number()),
+  winnerRacerId: g.nullable(g.number()),
+});
+
+export type RacerSpeedMatch = g.Infer<typeof racerSpeedMatchSchema>;
+
 const racerSchema = g.object({
   id: g.number(),
   racerNumber: g.number(),
@@ -63,6 +78,8 @@ const racerSchema = g.object({
   club: g.nullable(g.string()),
   qualificationGroup: g.nullable(g.string()),
   rounds: g.array(roundSchema),
+  /** Empty outside a speed final, and in a list the device kept from before the server sent it. */
+  speedMatches: g.withDefault(g.array(racerSpeedMatchSchema), []),
 });
 
 export type RacerWithRound = g.Infer<typeof racerSchema>;

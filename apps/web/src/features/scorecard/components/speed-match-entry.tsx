@@ -1,17 +1,65 @@
 import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
-import { Alert, Badge, Button, Checkbox, Group, Loader, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Alert, Badge, Button, Checkbox, Group, Input, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle, IconSelector } from '@tabler/icons-react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
 import { laneFormOf, readMatchEntry, runValue, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
+import { speedMatchTitle } from '../model/speed-final-matches';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import type { ChangeTarget } from '../model/changed-targets';
 import { sameEntryValue } from '../sync/undo-journal';
 import { ChangedEntries } from './changed-entries';
 import { QueueNotices } from './queue-notices';
+import classes from './speed-match-entry.module.css';
 
 const racerLabel = (racer: SpeedMatchRacer | null): string => (racer ? `${racer.racerNumber} · ${racer.fullName}` : '?');
+
+/** An option of the match list: the done mark first, the match, both racers by name ("✓ Semi-final 1: Adam Skalný – Cyril Pevný"). */
+export const matchOptionLabel = (match: SpeedMatch, title: string): string =>
+  `${match.state === 'CLOSED' ? '✓ ' : ''}${title}: ${match.racerA?.fullName ?? '?'} – ${match.racerB?.fullName ?? '?'}`;
+
+interface MatchPickerProps {
+  matches: readonly SpeedMatch[];
+  selected: SpeedMatch;
+  title: (match: SpeedMatch) => string;
+  onPick: (matchId: number) => void;
+}
+
+/**
+ * The judge's choice of match. A native select (the phone's own list to pick from), drawn as a box
+ * that shows the chosen match on two lines which wrap: a narrow phone cut the one-line label of a
+ * plain select ("Štvrťfinále 1: 5 · Emil Vrtký – 2 ·"). The select lies over the box, invisible, so
+ * a tap anywhere on it opens the list, and it is what assistive technology reads.
+ */
+function MatchPicker({ matches, selected, title, onPick }: MatchPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Input.Wrapper label={t('speed.match')} size="md" labelElement="label" labelProps={{ htmlFor: id }}>
+      <div className={classes.picker} data-testid="match-picker">
+        <div aria-hidden>
+          <Text fw={700} className={classes.line}>
+            {selected.state === 'CLOSED' ? '✓ ' : ''}
+            {title(selected)}
+          </Text>
+          {/* Each racer wraps as a whole: "3 · Cyril Pevný –" above "7 · Gabriel Horolezec", not a name split. */}
+          <Text className={classes.line}>
+            <span className={classes.racer}>{racerLabel(selected.racerA)} –</span> <span className={classes.racer}>{racerLabel(selected.racerB)}</span>
+          </Text>
+        </div>
+        <IconSelector size={18} aria-hidden className={classes.chevron} />
+        <select id={id} className={classes.select} value={String(selected.id)} onChange={(event) => onPick(Number(event.currentTarget.value))}>
+          {matches.map((match) => (
+            <option key={match.id} value={String(match.id)}>
+              {matchOptionLabel(match, title(match))}
+            </option>
+          ))}
+        </select>
+      </div>
+    </Input.Wrapper>
+  );
+}
 
 interface LaneProps {
   label: string;
@@ -88,10 +136,8 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
     setMatchId(next.id);
     setSavedId(waitingAfter);
   }, [loaded, waitingAfter]);
-  const matchTitle = useCallback(
-    (match: SpeedMatch) => `${(bracket.data?.brackets.length ?? 0) > 1 ? `${t(`raceGender.${match.gender}`)} · ` : ''}${t(`speed.stage.${match.stage}`)} ${match.stageIndex + 1}`,
-    [bracket.data?.brackets.length, t],
-  );
+  // The same names as the rounds page and the server's messages: "Quarter-final 3", "Big final".
+  const matchTitle = useCallback((match: SpeedMatch) => speedMatchTitle(t, match, (bracket.data?.brackets.length ?? 0) > 1), [bracket.data?.brackets.length, t]);
   const storedMatches = useMemo(
     () =>
       (loaded ?? []).map(
@@ -144,22 +190,18 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
           setWaitingAfter(null);
         }}
       />
-      <NativeSelect
-        label={t('speed.match')}
-        size="md"
-        value={selected ? String(selected.id) : ''}
-        onChange={(event) => {
-          setMatchId(Number(event.currentTarget.value));
-          setSavedId(null);
-          setWaitingAfter(null);
-        }}
-        data={matches.map((match) => ({
-          value: String(match.id),
-          // The done mark first: a narrow phone cuts the end of the label. One bracket per sex in a
-          // mixed race ranked apart: the label says whose bracket it is.
-          label: `${match.state === 'CLOSED' ? '✓ ' : ''}${title(match)}: ${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}`,
-        }))}
-      />
+      {selected && (
+        <MatchPicker
+          matches={matches}
+          selected={selected}
+          title={title}
+          onPick={(id) => {
+            setMatchId(id);
+            setSavedId(null);
+            setWaitingAfter(null);
+          }}
+        />
+      )}
       {saved && (
         <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="match-saved">
           <Text size="sm" c="dimmed">

@@ -17,6 +17,8 @@ import { changeRaceState, changeRoundState } from '../api/round-state';
 import { AuditDialog } from '../components/audit-dialog';
 import { DeviceQueueAlert } from '../components/device-queue-alert';
 import { RoundStateBadge } from '../components/round-state-badge';
+import { SpeedFinalMatches } from '../components/speed-final-matches';
+import { closedRoundsOf, speedFinalSections, speedMatchTitle, type FinalMatch } from '../model/speed-final-matches';
 
 /** The round state each action leads to (PUT /api/round/state takes the target state). */
 const TARGET: Record<RoundAction, RoundState> = { START: 'STARTED', CLOSE: 'CLOSED', REOPEN: 'STARTED', RESTART: 'READY' };
@@ -28,7 +30,10 @@ const isRaceFormat = (value: string | null | undefined): value is RaceFormat => 
 
 const isStage = (value: string | null): value is Stage => value !== null && (STAGES as readonly string[]).includes(value);
 
-type Confirmation = { kind: 'rounds'; action: RoundAction; roundIds: number[] };
+type Confirmation =
+  | { kind: 'rounds'; action: RoundAction; roundIds: number[] }
+  /** Reopening one speed final match: the closed rounds of its two racers, in one call. */
+  | { kind: 'match'; action: 'REOPEN'; roundIds: number[]; title: string; racers: string };
 
 /** /admin/races/:raceId/rounds — rounds per stage: start, close, reopen, restart; audit trail. */
 export function RoundsPage() {
@@ -60,11 +65,16 @@ function Rounds({ raceId }: { raceId: number }) {
   const [audited, setAudited] = useState<RacerWithRound | null>(null);
 
   const allRows = useMemo(() => (racers.data ?? []).flatMap((racer) => { const round = roundOf(racer); return round ? [{ racer, round }] : []; }), [racers.data]);
+  // A speed final: its rounds by match ("Quarter-final 3: A – B"), so the two of a match are reopened
+  // together; a match's racers come from any group, so no group filter then. Only a speed final's
+  // list names matches: no racer table flashes before the race's details are read.
+  const sections = useMemo(() => (stage === 'FINAL' ? speedFinalSections(allRows) : []), [stage, allRows]);
+  const byMatch = sections.length > 0;
   // Several qualification groups climb apart: the table says each racer's group and can show one
   // group, whose rounds the steps then apply to (a tester saw groups A and B interleaved).
   const groups = useMemo(() => [...new Set(allRows.map(({ racer }) => racer.qualificationGroup).filter((name): name is string => name !== null))].sort(), [allRows]);
   const [groupParam, setGroupParam] = useState('');
-  const group = groups.includes(groupParam) ? groupParam : '';
+  const group = !byMatch && groups.includes(groupParam) ? groupParam : '';
   const rows = useMemo(() => (group === '' ? allRows : allRows.filter(({ racer }) => racer.qualificationGroup === group)), [allRows, group]);
   const chosen = rows.filter(({ round }) => selected.includes(round.id));
   const target = chosen.length > 0 ? chosen : rows;
@@ -80,11 +90,20 @@ function Rounds({ raceId }: { raceId: number }) {
     else await apply({ kind: 'rounds', action, roundIds });
   };
 
+  /** Reopening a match asks first, as the page does for its other steps that a judge cannot undo. */
+  const reopenMatch = (match: FinalMatch) => {
+    const roundIds = closedRoundsOf(match);
+    if (roundIds.length === 0 || !match.racerA || !match.racerB) return;
+    const racers = [match.racerA, match.racerB].map(({ racer }) => `${racer.racerNumber} · ${racer.fullName}`).join(' – ');
+    const several = new Set(sections.map((section) => section.gender)).size > 1;
+    setConfirmation({ kind: 'match', action: 'REOPEN', roundIds, title: speedMatchTitle(t, match, several), racers });
+  };
+
   const apply = async (change: Confirmation) => {
     setBusy(true);
     try {
       await changeRoundState(change.roundIds, TARGET[change.action]);
-      notify({ type: 'success', message: t(`rounds.done.${change.action}`, { count: change.roundIds.length }) });
+      notify({ type: 'success', message: change.kind === 'match' ? t('rounds.matchReopened', { match: change.title }) : t(`rounds.done.${change.action}`, { count: change.roundIds.length }) });
       setSelected([]);
     } catch (error) {
       notifyError(error);
@@ -144,7 +163,8 @@ function Rounds({ raceId }: { raceId: number }) {
             <Text size="sm" c="dimmed">
               {chosen.length > 0 ? t('rounds.selectedCount', { count: chosen.length }) : group !== '' ? t('rounds.wholeGroup', { name: group }) : t('rounds.wholeStage')}
             </Text>
-            {MAIN_ACTIONS.map((action) => (
+            {/* A speed final round is never started or closed on its own (SPEED_FINAL_ROUND_BY_MATCH): no buttons that never work. */}
+            {(speedFinal ? [] : MAIN_ACTIONS).map((action) => (
               <Button key={action} size="xs" variant="light" disabled={busy || !allows(action)} onClick={() => void run(action)}>
                 {t(`rounds.action.${action}`)}
               </Button>
@@ -156,7 +176,7 @@ function Rounds({ raceId }: { raceId: number }) {
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                {MORE_ACTIONS.map((action) => (
+                {MORE_ACTIONS.filter((action) => !speedFinal || action === 'REOPEN').map((action) => (
                   <Menu.Item key={action} color={action === 'RESTART' ? 'red' : undefined} disabled={!allows(action)} onClick={() => void run(action)}>
                     {t(`rounds.action.${action}`)}
                   </Menu.Item>
@@ -179,7 +199,7 @@ function Rounds({ raceId }: { raceId: number }) {
         </Alert>
       )}
 
-      {groups.length > 1 && (
+      {groups.length > 1 && !byMatch && (
         <SegmentedRadios
           label={t('results.column.group')}
           value={group}
@@ -193,7 +213,8 @@ function Rounds({ raceId }: { raceId: number }) {
       {racers.isPending && <Loader mx="auto" role="progressbar" aria-label={t('app.loading')} />}
       {racers.isError && <Alert color="red">{t('scorecard.loadFailed')}</Alert>}
       {racers.isSuccess && rows.length === 0 && <Text c="dimmed">{t('rounds.empty')}</Text>}
-      {rows.length > 0 && (
+      {byMatch && <SpeedFinalMatches sections={sections} editable={!stageClosed} busy={busy} onReopen={reopenMatch} onAudit={setAudited} />}
+      {rows.length > 0 && !byMatch && (
         <Table.ScrollContainer minWidth={560}>
           <Table striped data-testid="rounds-table">
             <Table.Thead>
@@ -245,14 +266,16 @@ function Rounds({ raceId }: { raceId: number }) {
         {confirmation && (
           <Stack gap="md">
             <Text>
-              {t(`rounds.confirm.${confirmation.action}`, { count: confirmation.roundIds.length })}
+              {confirmation.kind === 'match'
+                ? t('rounds.confirmMatch', { match: confirmation.title, racers: confirmation.racers })
+                : t(`rounds.confirm.${confirmation.action}`, { count: confirmation.roundIds.length })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setConfirmation(null)}>
                 {t('rounds.cancel')}
               </Button>
               <Button color={confirmation.action === 'RESTART' ? 'red' : undefined} loading={busy} onClick={() => void apply(confirmation)}>
-                {t(`rounds.action.${confirmation.action}`)}
+                {t(confirmation.kind === 'match' ? 'rounds.reopenMatch' : `rounds.action.${confirmation.action}`)}
               </Button>
             </Group>
           </Stack>
