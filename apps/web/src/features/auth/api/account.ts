@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { guard as g } from '@climbing/domain';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
-import { currentUserSchema, type CurrentUser } from './current-user';
+import { currentUserSchema, currentUserShape, type CurrentUser } from './current-user';
 
 export interface PersonBody {
   name: string;
@@ -27,9 +28,28 @@ export type ProfileBody = PersonBody & {
   address: { street: string | null; streetNumber: string | null; city: string | null; zipcode: string | null; country: string | null } | null;
 };
 
-/** PUT /api/user: the own profile. */
-export const updateProfile = (body: ProfileBody): Promise<CurrentUser> =>
-  apiRequest('/api/user', { method: 'PUT', body, schema: currentUserSchema });
+/**
+ * A registration a new birth date or sex did not reach (KEPT: in the qualification already or past
+ * its roster) or that no longer fits its race (NO_LONGER_FITS): the racer tells the organiser.
+ */
+export const registrationToCheckSchema = g.object({
+  registrationId: g.number(),
+  raceId: g.number(),
+  raceName: g.string(),
+  eventId: g.number(),
+  eventName: g.string(),
+  ageCategoryName: g.nullable(g.string()),
+  reason: g.oneOf(['KEPT', 'NO_LONGER_FITS']),
+});
+export type RegistrationToCheck = g.Infer<typeof registrationToCheckSchema>;
+
+const updatedProfileSchema = g.object({ ...currentUserShape, registrationsToCheck: g.withDefault(g.array(registrationToCheckSchema), []) });
+
+/** PUT /api/user: the own profile, and the registrations the racer has to tell the organiser about. */
+export async function updateProfile(body: ProfileBody): Promise<{ user: CurrentUser; registrationsToCheck: RegistrationToCheck[] }> {
+  const { registrationsToCheck, ...user } = await apiRequest('/api/user', { method: 'PUT', body, schema: updatedProfileSchema });
+  return { user, registrationsToCheck };
+}
 
 /** POST /api/user/email-change/confirm: the link sent to the new address; answers the account's e-mail now. */
 export const confirmEmailChange = (token: string): Promise<{ email: string }> =>
