@@ -1,5 +1,7 @@
 import { STAGES, type Stage } from '@climbing/domain';
 import { Chip, Group, MultiSelect, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { raceInfoQueryOptions, raceStages } from '../../../lib/race-info';
 import { useTranslation } from '../../../lib/translation';
 import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
 
@@ -17,6 +19,10 @@ interface LiveOptionsProps {
 /** The live page's options panel: stages, more races to rotate through, seconds per race, large type. */
 export function LiveOptions({ raceId, racesParam, stages, rotateSeconds, large, raceOptions, set }: LiveOptionsProps) {
   const { t } = useTranslation();
+  // Only the stages the shown races' formats have (no "Semifinal" for qualification and final); the
+  // boards read the same race infos, so nothing more is fetched. A stage already chosen stays offered.
+  const infos = useQueries({ queries: [...new Set([raceId, ...idsOf(racesParam)])].map((id) => raceInfoQueryOptions(id)) });
+  const offered = STAGES.filter((stage) => stages.includes(stage) || infos.some((info) => raceStages(info.data).includes(stage)));
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
@@ -26,7 +32,7 @@ export function LiveOptions({ raceId, racesParam, stages, rotateSeconds, large, 
           </Text>
           <Chip.Group multiple value={stages} onChange={(values) => set('stages', STAGES.filter((stage) => values.includes(stage)).join(','))}>
             <Group gap={6}>
-              {STAGES.map((stage) => (
+              {offered.map((stage) => (
                 <Chip key={stage} value={stage} size="sm">
                   {t(`results.stage.${stage}`)}
                 </Chip>
