@@ -8,6 +8,8 @@ import { formatDate } from '../../../lib/format-date';
 import type { EventDetail } from '../api/event';
 import { useCountryName } from '../api/countries';
 import { formatAddress } from '../../../lib/format-address';
+import { todayIso } from '../../../lib/form-fields';
+import { eventTakesRegistrations } from '../model/takes-registrations';
 
 /** About the event: poster, dates, place, organiser, description and attachments. */
 export function EventAbout({ event }: { event: EventDetail }) {
@@ -25,7 +27,12 @@ export function EventAbout({ event }: { event: EventDetail }) {
         <Group gap="xs">
           {event.isHidden && <Badge color="gray">{t('event.hidden')}</Badge>}
           {!event.isPublic && <Badge color="orange">{t('event.internal')}</Badge>}
-          {event.onlineRegistration && <Badge color="green" variant="light">{t('event.onlineRegistration')}</Badge>}
+          {/* Only while some race takes registrations: not on an event whose registration closed and races run. */}
+          {eventTakesRegistrations(event, todayIso()) && (
+            <Badge color="green" variant="light">
+              {t('event.onlineRegistration')}
+            </Badge>
+          )}
         </Group>
         {event.poster !== null && <Image src={imageUrl(event.poster)} alt={t('event.posterAlt', { name: event.name })} radius="md" mah={480} fit="contain" />}
         <dl style={{ margin: 0 }}>

@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { registrationRefusal } from '@climbing/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -12,6 +11,7 @@ import { myRegistrationsQuery } from '../../organizations/api/my-registrations';
 import { eventQuery } from '../api/event';
 import type { Race } from '../api/race';
 import { EventAbout } from '../components/event-about';
+import { raceTakesRegistrations } from '../model/takes-registrations';
 import { LoadError } from '../components/load-error';
 import { RaceCard } from '../components/race-card';
 import { RegistrationDialog } from '../components/registration-dialog';
@@ -30,7 +30,7 @@ export function EventDetailPage() {
   if (event.isError) return <LoadError error={event.error} onRetry={() => void event.refetch()} />;
   if (!event.data) return <Text c="dimmed">{t('app.loading')}</Text>;
   const data = event.data;
-  const canRegister = (race: Race) => data.onlineRegistration && registrationRefusal(race, todayIso()) === null;
+  const canRegister = (race: Race) => raceTakesRegistrations(data, race, todayIso());
   // `?register=<raceId>`: back from logging in or signing up in the race's registration dialog, which opens again.
   const asked = parseIdParam(params.get('register') ?? undefined);
   const myRegistrationOf = (race: Race) => mine.data?.find((registration) => registration.race.id === race.id) ?? null;
