@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { guard as g } from '@climbing/domain';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
-import { currentUserSchema, currentUserShape, type CurrentUser } from './current-user';
+import { currentUserSchema, type CurrentUser } from './current-user';
 
 export interface PersonBody {
   name: string;
@@ -43,13 +43,22 @@ export const registrationToCheckSchema = g.object({
 });
 export type RegistrationToCheck = g.Infer<typeof registrationToCheckSchema>;
 
-const updatedProfileSchema = g.object({ ...currentUserShape, registrationsToCheck: g.withDefault(g.array(registrationToCheckSchema), []) });
+const registrationsToCheckSchema = g.object({ registrationsToCheck: g.withDefault(g.array(registrationToCheckSchema), []) });
+
+/** The answer of PUT /api/user: the user (as GET /api/user) and the registrations to tell the organiser about. */
+const updatedProfileSchema = {
+  safeParse(value: unknown): g.ParseResult<{ user: CurrentUser; registrationsToCheck: RegistrationToCheck[] }> {
+    const user = currentUserSchema.safeParse(value);
+    if (!user.success) return user;
+    const rest = registrationsToCheckSchema.safeParse(value);
+    if (!rest.success) return rest;
+    return { success: true, data: { user: user.data, registrationsToCheck: rest.data.registrationsToCheck } };
+  },
+};
 
 /** PUT /api/user: the own profile, and the registrations the racer has to tell the organiser about. */
-export async function updateProfile(body: ProfileBody): Promise<{ user: CurrentUser; registrationsToCheck: RegistrationToCheck[] }> {
-  const { registrationsToCheck, ...user } = await apiRequest('/api/user', { method: 'PUT', body, schema: updatedProfileSchema });
-  return { user, registrationsToCheck };
-}
+export const updateProfile = (body: ProfileBody): Promise<{ user: CurrentUser; registrationsToCheck: RegistrationToCheck[] }> =>
+  apiRequest('/api/user', { method: 'PUT', body, schema: updatedProfileSchema });
 
 /** POST /api/user/email-change/confirm: the link sent to the new address; answers the account's e-mail now. */
 export const confirmEmailChange = (token: string): Promise<{ email: string }> =>

@@ -11,7 +11,7 @@ export const addressSchema = g.object({
 });
 
 /** The User of spec section 3 as GET /api/user answers it; flags default to false for older answers. */
-export const currentUserShape = {
+export const currentUserSchema = g.object({
   id: g.union([g.number(), g.string()]),
   email: g.string(),
   name: g.nullish(g.string()),
@@ -32,8 +32,7 @@ export const currentUserShape = {
   superAdmin: g.withDefault(g.boolean(), false),
   judge: g.withDefault(g.boolean(), false),
   coach: g.withDefault(g.boolean(), false),
-};
-export const currentUserSchema = g.object(currentUserShape);
+});
 
 export type CurrentUser = g.Infer<typeof currentUserSchema>;
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRaceInfo } from '../../../lib/race-info';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { LiveOptions } from './live-options';
 
@@ -14,8 +15,17 @@ const stubRaces = () =>
     vi.fn(async (url: string) => (races[url] ? Response.json(races[url]) : new Response(null, { status: 404 }))),
   );
 
-const render = (racesParam: string | null, stages: ('QUALIFICATION' | 'SEMIFINAL' | 'FINAL')[] = [], language: 'en' | 'sk' = 'en') =>
-  renderWithProviders(<LiveOptions raceId={5} racesParam={racesParam} stages={stages} rotateSeconds={15} large={false} raceOptions={[]} set={() => undefined} />, language);
+type StageName = 'QUALIFICATION' | 'SEMIFINAL' | 'FINAL';
+
+/** As on the live page: the race boards read the race infos, the options panel reads what they loaded. */
+function Page({ racesParam, stages }: { racesParam: string | null; stages: StageName[] }) {
+  const first = useRaceInfo(5);
+  const second = useRaceInfo(6);
+  if (first.isPending || (racesParam !== null && second.isPending)) return null;
+  return <LiveOptions raceId={5} racesParam={racesParam} stages={stages} rotateSeconds={15} large={false} raceOptions={[]} set={() => undefined} />;
+}
+
+const render = (racesParam: string | null, stages: StageName[] = [], language: 'en' | 'sk' = 'en') => renderWithProviders(<Page racesParam={racesParam} stages={stages} />, language);
 
 describe('LiveOptions stages: only those of the race format', () => {
   afterEach(() => vi.unstubAllGlobals());

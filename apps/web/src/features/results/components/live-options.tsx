@@ -1,7 +1,6 @@
-import { STAGES, type Stage } from '@climbing/domain';
+import { STAGES, stagesOf, type RaceFormat, type Stage } from '@climbing/domain';
 import { Chip, Group, MultiSelect, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
-import { useQueries } from '@tanstack/react-query';
-import { raceInfoQueryOptions, raceStages } from '../../../lib/race-info';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
 
@@ -19,10 +18,12 @@ interface LiveOptionsProps {
 /** The live page's options panel: stages, more races to rotate through, seconds per race, large type. */
 export function LiveOptions({ raceId, racesParam, stages, rotateSeconds, large, raceOptions, set }: LiveOptionsProps) {
   const { t } = useTranslation();
-  // Only the stages the shown races' formats have (no "Semifinal" for qualification and final); the
-  // boards read the same race infos, so nothing more is fetched. A stage already chosen stays offered.
-  const infos = useQueries({ queries: [...new Set([raceId, ...idsOf(racesParam)])].map((id) => raceInfoQueryOptions(id)) });
-  const offered = STAGES.filter((stage) => stages.includes(stage) || infos.some((info) => raceStages(info.data).includes(stage)));
+  // Only the stages the shown races' formats have (no "Semifinal" for qualification and final), read
+  // from the race infos their boards loaded (lib/race-info.ts; a race not read yet offers every stage):
+  // nothing more is fetched. A stage already chosen stays offered, so it can be unchosen.
+  const queryClient = useQueryClient();
+  const formats = [...new Set([raceId, ...idsOf(racesParam)])].map((id) => queryClient.getQueryData<{ raceFormat?: RaceFormat | null } | null>(['race-info', id])?.raceFormat);
+  const offered = STAGES.filter((stage) => stages.includes(stage) || formats.some((format) => !format || stagesOf(format).includes(stage)));
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
