@@ -14,7 +14,7 @@ describe('the message after saving a profile whose birth date did not reach ever
       'The profile has been saved. Your registration for Bratislavský pohár – Boulder keeps its category Dospelí: you are already in the qualification or the roster is closed. Tell the organiser.',
     );
     expect(profileSavedText(createI18n('sk').t, [kept])).toBe(
-      'Profil bol uložený. Registrácia na Bratislavský pohár – Boulder si ponecháva kategóriu Dospelí: pretekár je už v kvalifikácii alebo sa súpiska uzavrela. Povedzte to organizátorovi.',
+      'Profil bol uložený. Registrácia na Bratislavský pohár – Boulder si ponecháva kategóriu Dospelí: ste už v kvalifikácii alebo je súpiska uzavretá. Povedzte to organizátorovi.',
     );
   });
 
