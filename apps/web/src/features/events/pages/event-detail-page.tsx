@@ -7,8 +7,8 @@ import { OrganizationLogos } from '../../../components/ui/organization-logos';
 import { todayIso } from '../../../lib/form-fields';
 import { parseIdParam } from '../../../lib/race-info';
 import { useSession } from '../../auth/hooks/use-session';
-import { myRegistrationsQuery } from '../../organizations/api/my-registrations';
 import { eventQuery } from '../api/event';
+import { ownRegistrationsQuery } from '../api/registrations';
 import type { Race } from '../api/race';
 import { EventAbout } from '../components/event-about';
 import { raceTakesRegistrations } from '../model/takes-registrations';
@@ -23,7 +23,7 @@ export function EventDetailPage() {
   const event = useQuery(eventQuery(eventId));
   const { user, loading } = useSession();
   // The viewer's own registrations (the racer's board reads the same): a registered race says so.
-  const mine = useQuery(myRegistrationsQuery(user?.id));
+  const mine = useQuery(ownRegistrationsQuery(user?.id));
   const [chosen, setChosen] = useState<Race | null>(null);
   const [params, setParams] = useSearchParams();
 
