@@ -122,6 +122,13 @@ test('organiser, visitor and racer: event, registration, presence and starting l
   await racer.dialog.getByRole('button', { name: 'Continue' }).click();
   await racer.dialog.getByRole('button', { name: 'Confirm registration' }).click();
   await expect(racer.dialog.getByText('You are registered')).toBeVisible();
+  // Back on the event page the race card says so, with the number and the board, and offers no second registration.
+  await racer.dialog.page().keyboard.press('Escape');
+  const racerCard = racer.dialog.page().getByRole('article', { name: 'Open boulder' });
+  await expect(racerCard.getByText('You are registered for this race')).toBeVisible();
+  await expect(racerCard.getByText(/^Racer number \d+ · group [AB]$/)).toBeVisible();
+  await expect(racerCard.getByRole('link', { name: /My board/ })).toHaveAttribute('href', '/my-board');
+  await expect(racerCard.getByRole('button', { name: 'Register' })).toHaveCount(0);
   await racer.context.close();
 
   // A racer who fits no age category is refused with the translated message.

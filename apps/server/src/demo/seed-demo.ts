@@ -105,7 +105,8 @@ export async function seedDemo(db: Database, options: SeedDemoOptions = {}): Pro
       })
       .returning({ id: cups.id });
     if (!cup) throw new Error('The demo cup was not created');
-    const [category] = await tx.insert(cupCategories).values({ cupId: cup.id, name: 'Muži', position: 0 }).returning({ id: cupCategories.id });
+    // Named for men, it ranks men only: a mixed race added later counts its men, never its women.
+    const [category] = await tx.insert(cupCategories).values({ cupId: cup.id, name: 'Muži', sex: 'M', position: 0 }).returning({ id: cupCategories.id });
     if (!category) throw new Error('The demo cup category was not created');
     await tx.insert(cupCategoryAgeCategories).values(ageCategoryIds.map((ageCategoryId) => ({ cupCategoryId: category.id, ageCategoryId })));
     await tx.insert(cupCategoryRaces).values(

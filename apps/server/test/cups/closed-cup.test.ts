@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 interface RankingRow {
   racerName: string;
+  sex: string;
   points: number;
   rank: number;
   provisional: boolean;
@@ -129,6 +130,19 @@ describe('closed cups, cup categories per sex and provisional points', () => {
       ['Racer 105', 2, 805],
       ['Racer 106', 3, 690],
     ]);
+  });
+
+  it('a category of men takes only the men of a mixed race, ranked among themselves', async () => {
+    const cup = await createCup(true, [{ name: 'Men', sex: 'M' }]);
+    const men = cup.categories[0]!;
+    await addRace(cup.id, men.id, home.raceId);
+    const rows = await ranking(cup.id, men.id);
+    expect(rows.map((row) => [row.racerName, row.rank, row.points])).toEqual([
+      ['Racer 101', 1, 1000],
+      ['Racer 102', 2, 805],
+      ['Racer 103', 3, 690],
+    ]);
+    expect(rows.every((row) => row.sex === 'M')).toBe(true);
   });
 
   it('marks the points of a race that is not finished as provisional', async () => {

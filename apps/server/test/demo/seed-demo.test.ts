@@ -203,6 +203,12 @@ describe('npm run demo (seedDemo)', () => {
     }
   });
 
+  it('the cup category named for men ranks men only (a mixed race added later counts only its men)', async () => {
+    const [cup] = await db.select({ id: cups.id }).from(cups).where(eq(cups.organizationId, first.organizationId));
+    const categories = await db.select({ name: cupCategories.name, sex: cupCategories.sex }).from(cupCategories).where(eq(cupCategories.cupId, cup!.id));
+    expect(categories).toEqual([{ name: 'Muži', sex: 'M' }]);
+  });
+
   it('the printed logins work with the demo password', async () => {
     const admin = STAFF.find((person) => person.role === 'ADMIN');
     const [user] = await db.select().from(users).where(eq(users.email, admin?.email ?? ''));

@@ -50,6 +50,18 @@ export type SpeedStage = (typeof SPEED_STAGES)[number];
 export const RACE_FORMATS = ['QUALIFICATION', 'QUALIFICATION_SEMIFINAL_FINAL', 'QUALIFICATION_FINAL'] as const;
 export type RaceFormat = (typeof RACE_FORMATS)[number];
 
+const STAGES_BY_FORMAT: Record<RaceFormat, readonly Stage[]> = {
+  QUALIFICATION: ['QUALIFICATION'],
+  QUALIFICATION_FINAL: ['QUALIFICATION', 'FINAL'],
+  QUALIFICATION_SEMIFINAL_FINAL: ['QUALIFICATION', 'SEMIFINAL', 'FINAL'],
+};
+
+/**
+ * The stages a race of this format runs, in order (the advancing rules build on it). Beside the
+ * formats: the live page's options offer these stages from the module the page already loads.
+ */
+export const stagesOf = (format: RaceFormat): readonly Stage[] => STAGES_BY_FORMAT[format];
+
 export const SCORING_TYPES = ['TOPS_ZONES', 'IFSC_POINTS', 'CLASSIC'] as const;
 export type ScoringType = (typeof SCORING_TYPES)[number];
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PODIUM_SIZE, advancingMinimums, advancingQuota, cutoffTie, nextStage, selectAdvancing, stagesOf } from './advancing.ts';
+import { stagesOf } from '../model/enums.ts';
+import { DEFAULT_PODIUM_SIZE, advancingMinimums, advancingQuota, cutoffTie, nextStage, selectAdvancing } from './advancing.ts';
 
 const settings = { numberOfSemifinalRacers: 24, numberOfFinalRacers: 8 };
 

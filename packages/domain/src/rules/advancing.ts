@@ -1,4 +1,4 @@
-import type { RaceFormat, Stage } from '../model/enums.ts';
+import { stagesOf, type RaceFormat, type Stage } from '../model/enums.ts';
 import type { AdvancingSettings } from './race-settings.ts';
 
 /** Racers on the podium when a stage has no following stage (spec section 9). */
@@ -8,15 +8,6 @@ export interface AdvancingCounts {
   numberOfSemifinalRacers: number;
   numberOfFinalRacers: number;
 }
-
-const STAGES_BY_FORMAT: Record<RaceFormat, readonly Stage[]> = {
-  QUALIFICATION: ['QUALIFICATION'],
-  QUALIFICATION_FINAL: ['QUALIFICATION', 'FINAL'],
-  QUALIFICATION_SEMIFINAL_FINAL: ['QUALIFICATION', 'SEMIFINAL', 'FINAL'],
-};
-
-/** The stages a race of this format runs, in order. */
-export const stagesOf = (format: RaceFormat): readonly Stage[] => STAGES_BY_FORMAT[format];
 
 export const hasStage = (format: RaceFormat, stage: Stage): boolean => stagesOf(format).includes(stage);
 

@@ -1,5 +1,5 @@
 import type { RaceFormat, RaceState, RoundState, Stage } from '../model/enums.ts';
-import { stagesOf } from './advancing.ts';
+import { stagesOf } from '../model/enums.ts';
 import { isStageClosed, raceStageOf } from './round-state.ts';
 
 /*

@@ -27,6 +27,24 @@ const idsQuery = z.object({
 });
 const nonMembersQuery = searchQuery.extend({ organizationId: idParam.optional() });
 const userList = z.array(userSearchItemSchema);
+
+/**
+ * The saved profile and the registrations a new birth date or sex did not reach (in the
+ * qualification already, a race past its roster) or no longer fit: the racer tells the organiser.
+ */
+const updatedProfileSchema = userSchema.extend({
+  registrationsToCheck: z.array(
+    z.object({
+      registrationId: z.number().int(),
+      raceId: z.number().int(),
+      raceName: z.string(),
+      eventId: z.number().int(),
+      eventName: z.string(),
+      ageCategoryName: z.string().nullable(),
+      reason: z.enum(['KEPT', 'NO_LONGER_FITS']),
+    }),
+  ),
+});
 const secured = { security: [{ bearerAuth: [] }] };
 
 /** User calls of spec section 7 (GET /api/user itself is in current-user-routes.ts). */
@@ -45,10 +63,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/user',
-    { schema: { tags: ['user'], summary: 'Update the own profile', ...secured, body: updateProfileBody, response: { 200: userSchema } }, preHandler: app.requireUser },
+    { schema: { tags: ['user'], summary: 'Update the own profile', ...secured, body: updateProfileBody, response: { 200: updatedProfileSchema } }, preHandler: app.requireUser },
     async (request) => {
       await app.authorize(request, 'user:update-own');
-      return presentUser(app.db, await updateOwnProfile(app, principalOf(request).userId, request.body));
+      const { user, registrationsToCheck } = await updateOwnProfile(app, principalOf(request).userId, request.body);
+      return { ...(await presentUser(app.db, user)), registrationsToCheck };
     },
   );
 

@@ -12,6 +12,7 @@ import { assertCurrentPassword } from './current-password.ts';
 import { isEmailChange, requestEmailChange } from './email-change-service.ts';
 import { assertEmailFree, saveAddress } from './user-repository.ts';
 import { findUserById } from './user-presenter.ts';
+import { followRacerDetails, type RegistrationToCheck } from '../registrations/profile-follow.ts';
 import type { AddressInput, RegisterInput, UpdateProfileInput } from './user-schemas.ts';
 
 export interface NewAccountInput extends Omit<RegisterInput, 'password' | 'organizationId'> {
@@ -70,8 +71,12 @@ export async function registerUser(app: FastifyInstance, input: RegisterInput): 
   });
 }
 
-/** PUT /api/user: the caller's own profile; a primary organization must be one the user is an active member of. */
-export async function updateOwnProfile(app: FastifyInstance, userId: number, input: UpdateProfileInput): Promise<User> {
+/**
+ * PUT /api/user: the caller's own profile; a primary organization must be one the user is an active
+ * member of. A new birth date or sex reaches the racer's registrations whose roster may still change
+ * (`followRacerDetails`); the answer names those it could not reach.
+ */
+export async function updateOwnProfile(app: FastifyInstance, userId: number, input: UpdateProfileInput): Promise<{ user: User; registrationsToCheck: RegistrationToCheck[] }> {
   const user = await findUserById(app.db, userId);
   if (!user) throw new DomainError('USER_NOT_FOUND');
   // Another mailbox is only requested here: the account keeps its e-mail until the link is opened.
@@ -105,7 +110,9 @@ export async function updateOwnProfile(app: FastifyInstance, userId: number, inp
       .where(eq(users.id, userId))
       .returning();
     if (!updated) throw new DomainError('USER_CANNOT_BE_UPDATED');
-    return updated;
+    // The registrations take the corrected birth date and sex in the same transaction (or say why not).
+    const registrationsToCheck = await followRacerDetails(tx, userId, user, updated);
+    return { user: updated, registrationsToCheck };
   });
 }
 

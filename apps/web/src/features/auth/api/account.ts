@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { guard as g } from '@climbing/domain';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 import { currentUserSchema, type CurrentUser } from './current-user';
 
@@ -27,9 +28,37 @@ export type ProfileBody = PersonBody & {
   address: { street: string | null; streetNumber: string | null; city: string | null; zipcode: string | null; country: string | null } | null;
 };
 
-/** PUT /api/user: the own profile. */
-export const updateProfile = (body: ProfileBody): Promise<CurrentUser> =>
-  apiRequest('/api/user', { method: 'PUT', body, schema: currentUserSchema });
+/**
+ * A registration a new birth date or sex did not reach (KEPT: in the qualification already or past
+ * its roster) or that no longer fits its race (NO_LONGER_FITS): the racer tells the organiser.
+ */
+export const registrationToCheckSchema = g.object({
+  registrationId: g.number(),
+  raceId: g.number(),
+  raceName: g.string(),
+  eventId: g.number(),
+  eventName: g.string(),
+  ageCategoryName: g.nullable(g.string()),
+  reason: g.oneOf(['KEPT', 'NO_LONGER_FITS']),
+});
+export type RegistrationToCheck = g.Infer<typeof registrationToCheckSchema>;
+
+const registrationsToCheckSchema = g.object({ registrationsToCheck: g.withDefault(g.array(registrationToCheckSchema), []) });
+
+/** The answer of PUT /api/user: the user (as GET /api/user) and the registrations to tell the organiser about. */
+const updatedProfileSchema = {
+  safeParse(value: unknown): g.ParseResult<{ user: CurrentUser; registrationsToCheck: RegistrationToCheck[] }> {
+    const user = currentUserSchema.safeParse(value);
+    if (!user.success) return user;
+    const rest = registrationsToCheckSchema.safeParse(value);
+    if (!rest.success) return rest;
+    return { success: true, data: { user: user.data, registrationsToCheck: rest.data.registrationsToCheck } };
+  },
+};
+
+/** PUT /api/user: the own profile, and the registrations the racer has to tell the organiser about. */
+export const updateProfile = (body: ProfileBody): Promise<{ user: CurrentUser; registrationsToCheck: RegistrationToCheck[] }> =>
+  apiRequest('/api/user', { method: 'PUT', body, schema: updatedProfileSchema });
 
 /** POST /api/user/email-change/confirm: the link sent to the new address; answers the account's e-mail now. */
 export const confirmEmailChange = (token: string): Promise<{ email: string }> =>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
 import { REDIRECT_PARAM, returnsToRegistration, safeReturnPath } from '../../../lib/return-path';
@@ -6,11 +7,12 @@ import { ImageUploadButton } from '../../../components/ui/form/image-upload-butt
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { imageUrl } from '../../../lib/file-url';
-import { updateProfile, uploadProfilePhoto, type ProfileBody } from '../api/account';
+import { updateProfile, uploadProfilePhoto, type ProfileBody, type RegistrationToCheck } from '../api/account';
 import { displayName } from '../api/current-user';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { ProfileForm } from '../components/profile-form';
+import { profileSavedText, RegistrationsToCheckAlert } from '../components/registrations-to-check';
 import { useSession, useSetSessionUser } from '../hooks/use-session';
 
 /**
@@ -28,13 +30,18 @@ export function ProfilePage() {
   const setUser = useSetSessionUser();
   const { notify } = useToast();
   const notifyError = useNotifyError();
+  const [registrationsToCheck, setRegistrationsToCheck] = useState<RegistrationToCheck[]>([]);
   if (user === null) return null;
 
   const handleProfile = async (body: ProfileBody) => {
     const saved = await updateProfile(body);
-    setUser(saved);
+    setUser(saved.user);
+    setRegistrationsToCheck(saved.registrationsToCheck);
     if (body.currentPassword !== undefined) {
       notify({ type: 'success', message: t('profile.emailConfirmationSent', { email: body.email }) });
+    } else if (saved.registrationsToCheck.length > 0) {
+      // A new birth date or sex did not reach every registration: the racer must tell the organiser.
+      notify({ type: 'warning', message: profileSavedText(t, saved.registrationsToCheck), timer: 15000 });
     } else {
       notify({ type: 'success', message: t('profile.saved') });
     }
@@ -58,6 +65,7 @@ export function ProfilePage() {
           {t('profile.forRegistration')}
         </Alert>
       )}
+      <RegistrationsToCheckAlert registrations={registrationsToCheck} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Group gap="md" wrap="wrap">
           <Avatar src={user.profilePhoto ? imageUrl(user.profilePhoto) : null} size={96} radius="xl" alt={t('profile.photo')}>

@@ -1,4 +1,4 @@
-import { CUP_TYPES, DISCIPLINES, SEXES } from '@climbing/domain';
+import { CUP_TYPES, DISCIPLINES, RACE_GENDERS, SEXES } from '@climbing/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
@@ -132,6 +132,15 @@ const raceOptionEventSchema = z.object({
   name: z.string(),
   races: z.array(z.object({ id: z.number(), name: z.string(), discipline: z.enum(DISCIPLINES) })),
 });
+
+const raceScopeSchema = z.object({ raceGender: z.enum(RACE_GENDERS), ageCategories: z.array(z.object({ id: z.number(), name: z.string() })) });
+
+/** Whom a race takes (gender and age categories), for the picker's word on who of it a category counts. */
+export const cupRaceScopeQuery = (raceId: number) =>
+  queryOptions({
+    queryKey: ['cups', 'race-scope', raceId] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/race/${raceId}`, { schema: raceScopeSchema, signal }),
+  });
 
 /** The races an admin may add to a cup: those of the organization's events. */
 export const cupRaceOptionsQuery = (organizationId: number) =>

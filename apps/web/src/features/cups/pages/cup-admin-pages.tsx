@@ -7,8 +7,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { ageCategoriesQuery, cupRankCategoriesQuery } from '../../organizations/api/categories';
-import { addCupRace, createCup, cupQuery, cupRaceOptionsQuery, deleteCup, removeCupRace, updateCup, type Cup } from '../api/cup';
+import { addCupRace, createCup, cupQuery, cupRaceOptionsQuery, cupRaceScopeQuery, deleteCup, removeCupRace, updateCup, type Cup } from '../api/cup';
 import { CupForm } from '../components/cup-form';
+import { CupRaceFitNotice } from '../components/cup-race-fit-notice';
 
 /** /admin/organization/:organizationId/cups/new: a new cup with the spec 9 defaults. */
 export function NewCupPage() {
@@ -110,6 +111,8 @@ function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['c
   const [raceId, setRaceId] = useState<string | null>(null);
   const [rankCategoryId, setRankCategoryId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The chosen race's gender and age categories: the picker says which of its racers will count.
+  const scope = useQuery({ ...cupRaceScopeQuery(Number(raceId)), enabled: raceId !== null });
 
   const races = (options.data ?? []).flatMap((event) =>
     event.races
@@ -193,6 +196,7 @@ function CategoryRaces({ cup, category, onChange }: { cup: Cup; category: Cup['c
             {t('cups.addRace')}
           </Button>
         </Group>
+        {raceId !== null && scope.data && <CupRaceFitNotice category={category} race={scope.data} />}
       </Stack>
     </Paper>
   );

@@ -52,6 +52,21 @@ export const raceRegistrationsQuery = (raceId: number) =>
     queryFn: ({ signal }) => apiRequest(`/api/race-registration/race/${raceId}`, { schema: z.array(registrationSchema), signal }),
   });
 
+const ownRegistrationSchema = z.object({ racerNumber: z.number(), qualificationGroupName: z.string().nullable(), race: z.object({ id: z.number() }) });
+export type OwnRegistration = z.infer<typeof ownRegistrationSchema>;
+
+/**
+ * GET /api/race-registration/user/{userId}, as the event page needs it: which races the viewer is
+ * registered for (number and group). The board reads the same call with more of it; the key shares
+ * its prefix, so confirming a registration (invalidating `my-registrations`) refreshes both.
+ */
+export const ownRegistrationsQuery = (userId: number | string | undefined) =>
+  queryOptions({
+    queryKey: ['my-registrations', userId, 'event-page'] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/race-registration/user/${userId}`, { schema: z.array(ownRegistrationSchema), signal }),
+    enabled: userId !== undefined,
+  });
+
 export const registerUser = (raceId: number, userId: number, qualificationGroupId: number | null): Promise<Registration> =>
   apiRequest(`/api/race-registration/${raceId}/user`, { method: 'POST', body: { userId, qualificationGroupId }, schema: registrationSchema });
 

@@ -8,6 +8,8 @@ import { formatDate } from '../../../lib/format-date';
 import type { EventDetail } from '../api/event';
 import { useCountryName } from '../api/countries';
 import { formatAddress } from '../../../lib/format-address';
+import { todayIso } from '../../../lib/form-fields';
+import { eventTakesRegistrations } from '../model/takes-registrations';
 
 /** About the event: poster, dates, place, organiser, description and attachments. */
 export function EventAbout({ event }: { event: EventDetail }) {
@@ -18,15 +20,23 @@ export function EventAbout({ event }: { event: EventDetail }) {
   const dates = event.closingDate === event.startingDate ? start : t('events.dateRange', { start, end: formatDate(event.closingDate, language) });
   const address = event.address;
   const place = address ? formatAddress(address, country) : '';
+  const takesRegistrations = eventTakesRegistrations(event, todayIso());
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="sm">
-        <Group gap="xs">
-          {event.isHidden && <Badge color="gray">{t('event.hidden')}</Badge>}
-          {!event.isPublic && <Badge color="orange">{t('event.internal')}</Badge>}
-          {event.onlineRegistration && <Badge color="green" variant="light">{t('event.onlineRegistration')}</Badge>}
-        </Group>
+        {/* Only while some race takes registrations: not on an event whose registration closed and races run. */}
+        {(event.isHidden || !event.isPublic || takesRegistrations) && (
+          <Group gap="xs">
+            {event.isHidden && <Badge color="gray">{t('event.hidden')}</Badge>}
+            {!event.isPublic && <Badge color="orange">{t('event.internal')}</Badge>}
+            {takesRegistrations && (
+              <Badge color="green" variant="light">
+                {t('event.onlineRegistration')}
+              </Badge>
+            )}
+          </Group>
+        )}
         {event.poster !== null && <Image src={imageUrl(event.poster)} alt={t('event.posterAlt', { name: event.name })} radius="md" mah={480} fit="contain" />}
         <dl style={{ margin: 0 }}>
           <Text component="dt" fw={600} size="sm">

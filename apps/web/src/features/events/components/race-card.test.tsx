@@ -30,3 +30,34 @@ describe('race card links by what the caller may do', () => {
     expect(screen.queryByRole('link', { name: 'Scorecard' })).not.toBeInTheDocument();
   });
 });
+
+describe('race card of a race the viewer is registered for', () => {
+  const renderRegistered = (myRegistration: { racerNumber: number; qualificationGroupName: string | null } | null, language: 'en' | 'sk' = 'en') =>
+    renderWithProviders(
+      <MemoryRouter>
+        <RaceCard race={buildRace({ id: 7 })} canManage={false} canScore={false} canRegister onRegister={() => undefined} myRegistration={myRegistration} />
+      </MemoryRouter>,
+      language,
+    );
+
+  it('shows the number, the group and the board instead of the register button', () => {
+    renderRegistered({ racerNumber: 12, qualificationGroupName: 'A' });
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('my-registration')).toHaveTextContent('You are registered for this race');
+    expect(screen.getByText('Racer number 12 · group A')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My board: your registration and check-in QR code' })).toHaveAttribute('href', '/my-board');
+  });
+
+  it('says it in Slovak, without a group when the registration has none', () => {
+    renderRegistered({ racerNumber: 3, qualificationGroupName: null }, 'sk');
+    expect(screen.getByText('Na tieto preteky ste zaregistrovaní')).toBeInTheDocument();
+    expect(screen.getByText('Štartové číslo 3')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Registrovať sa' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the register button for a viewer not registered', () => {
+    renderRegistered(null);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.queryByTestId('my-registration')).not.toBeInTheDocument();
+  });
+});

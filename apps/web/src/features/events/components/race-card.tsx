@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Collapse, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -18,10 +18,12 @@ interface RaceCardProps {
   /** Registration is possible now (event online registration and the race open). */
   canRegister: boolean;
   onRegister: () => void;
+  /** The logged-in viewer's own registration for this race, if any: shown instead of the register button. */
+  myRegistration?: { racerNumber: number; qualificationGroupName: string | null } | null;
 }
 
 /** One race of the event detail: state, discipline, gender, registration period, racers and the links. */
-export function RaceCard({ race, canManage, canScore, canRegister, onRegister }: RaceCardProps) {
+export function RaceCard({ race, canManage, canScore, canRegister, onRegister, myRegistration = null }: RaceCardProps) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const [showList, setShowList] = useState(false);
@@ -60,8 +62,22 @@ export function RaceCard({ race, canManage, canScore, canRegister, onRegister }:
             {race.description}
           </Text>
         )}
+        {myRegistration && (
+          <Alert color="green" variant="light" title={t('registration.youAreRegistered')} data-testid="my-registration">
+            <Stack gap={4}>
+              <Text size="sm">
+                {myRegistration.qualificationGroupName
+                  ? t('registration.yourNumberAndGroup', { number: myRegistration.racerNumber, group: myRegistration.qualificationGroupName })
+                  : t('registration.yourNumber', { number: myRegistration.racerNumber })}
+              </Text>
+              <Anchor component={Link} to="/my-board" size="sm" fw={600}>
+                {t('registration.toMyBoard')}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
         <Group gap="xs">
-          {canRegister && <Button onClick={onRegister}>{t('registration.register')}</Button>}
+          {canRegister && !myRegistration && <Button onClick={onRegister}>{t('registration.register')}</Button>}
           <Button variant="light" onClick={() => setShowList((shown) => !shown)} aria-expanded={showList}>
             {t(showList ? 'startingList.hide' : 'startingList.show')}
           </Button>

@@ -75,3 +75,30 @@ describe('MyRaces withdrawing', () => {
     expect(screen.queryByRole('button', { name: 'Odhlásiť sa' })).toBeNull();
   });
 });
+
+describe('MyRaces on race day', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the QR code the check-in code and opens the check-in dialog (Slovak and English)', async () => {
+    const withCode = { ...registration, checkInCode: 'K7-31', race: { ...registration.race, state: 'QUALIFICATION' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([withCode])));
+    const { unmount } = render('sk');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'QR kód na prezentáciu' }));
+    expect(await screen.findByRole('dialog', { name: 'Potvrdenie prítomnosti · Men open' })).toHaveTextContent('K7-31');
+    expect(screen.queryByRole('button', { name: 'QR kód na registráciu' })).toBeNull();
+    unmount();
+    render('en');
+    expect(await screen.findByRole('button', { name: 'Check-in QR code' })).toBeInTheDocument();
+  });
+
+  it('links the live results while the race runs, the results page before and after', async () => {
+    const running = { ...registration, race: { ...registration.race, state: 'QUALIFICATION_ONGOING' } };
+    const finished = { ...registration, id: 33, race: { ...registration.race, id: 8, name: 'Old race', state: 'FINISHED' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([running, finished])));
+    render();
+    expect(await screen.findByRole('link', { name: 'Live results' })).toHaveAttribute('href', '/live/race/5');
+    expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/races/8/results');
+    expect(screen.getAllByRole('link', { name: 'Results' })).toHaveLength(1);
+  });
+});

@@ -8,6 +8,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
+import { isLiveState } from '../../events/model/race-state-view';
 import { myRegistrationsQuery, withdrawRegistration, type MyRegistration } from '../api/my-registrations';
 import { LoadFailure } from './load-failure';
 import { MyRaceCheckIn } from './my-race-check-in';
@@ -56,9 +57,16 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
       <Group gap={4}>
         <Badge variant="light">{t(`live.raceState.${registration.race.state}`)}</Badge>
         {canWithdraw && <MyRaceCheckIn registration={registration} />}
-        <Button component={Link} to={`/races/${registration.race.id}/results`} size="xs" variant="subtle">
-          {t('race.results')}
-        </Button>
+        {/* While the race runs its results page does not update: the board opens the live results instead. */}
+        {isLiveState(registration.race.state as RaceState) ? (
+          <Button component={Link} to={`/live/race/${registration.race.id}`} size="xs" variant="subtle" color="red">
+            {t('live.title')}
+          </Button>
+        ) : (
+          <Button component={Link} to={`/races/${registration.race.id}/results`} size="xs" variant="subtle">
+            {t('race.results')}
+          </Button>
+        )}
         {canWithdraw && canEditRegistration(registration.race.state as RaceState) && !registration.inQualification && (
           <Button size="xs" variant="subtle" color="red" onClick={() => setWithdrawing(registration)}>
             {t('myBoard.withdraw')}

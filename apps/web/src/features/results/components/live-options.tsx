@@ -1,5 +1,6 @@
-import { STAGES, type Stage } from '@climbing/domain';
+import { STAGES, stagesOf, type RaceFormat, type Stage } from '@climbing/domain';
 import { Chip, Group, MultiSelect, NumberInput, Paper, Stack, Switch, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { MIN_ROTATE_SECONDS, idsOf } from '../model/live-options';
 
@@ -17,6 +18,12 @@ interface LiveOptionsProps {
 /** The live page's options panel: stages, more races to rotate through, seconds per race, large type. */
 export function LiveOptions({ raceId, racesParam, stages, rotateSeconds, large, raceOptions, set }: LiveOptionsProps) {
   const { t } = useTranslation();
+  // Only the stages the shown races' formats have (no "Semifinal" for qualification and final), read
+  // from the race infos their boards loaded (lib/race-info.ts; a race not read yet offers every stage):
+  // nothing more is fetched. A stage already chosen stays offered, so it can be unchosen.
+  const queryClient = useQueryClient();
+  const formats = [...new Set([raceId, ...idsOf(racesParam)])].map((id) => queryClient.getQueryData<{ raceFormat?: RaceFormat | null } | null>(['race-info', id])?.raceFormat);
+  const offered = STAGES.filter((stage) => stages.includes(stage) || formats.some((format) => !format || stagesOf(format).includes(stage)));
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
@@ -26,7 +33,7 @@ export function LiveOptions({ raceId, racesParam, stages, rotateSeconds, large, 
           </Text>
           <Chip.Group multiple value={stages} onChange={(values) => set('stages', STAGES.filter((stage) => values.includes(stage)).join(','))}>
             <Group gap={6}>
-              {STAGES.map((stage) => (
+              {offered.map((stage) => (
                 <Chip key={stage} value={stage} size="sm">
                   {t(`results.stage.${stage}`)}
                 </Chip>
