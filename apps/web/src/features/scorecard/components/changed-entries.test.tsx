@@ -43,11 +43,11 @@ const horak = (rounds: unknown[]) => ({ id: 9, racerNumber: 14, fullName: 'Ľubo
 
 /** A server for race 3 of the discipline, with the racer list `list()` gives now, `write` answering PUTs, and a speed bracket. */
 const serve = (discipline: 'LEAD' | 'SPEED', list: () => unknown[], write: (url: string) => { status: number; body: unknown } = () => ({ status: 404, body: null }), bracket: unknown = null) => {
-  const calls: { url: string; method: string }[] = [];
+  const calls: { url: string; method: string; body?: Record<string, unknown> }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET' });
+      calls.push({ url, method: init?.method ?? 'GET', ...(init?.body ? { body: JSON.parse(String(init.body)) as Record<string, unknown> } : {}) });
       if (url.includes('/scoring-device/')) return new Response(null, { status: 204 });
       if (init?.method === 'PUT') {
         const answer = write(url);
@@ -229,5 +229,90 @@ describe('ChangedEntries on the lead and speed scorecards', () => {
     expect(within(notice).queryByRole('button', { name: 'Open' })).not.toBeInTheDocument();
     await user.click(within(notice).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByTestId('changed-entries')).not.toBeInTheDocument());
+  });
+
+  /** The score writes among the calls (the device's queue reports are PUTs too). */
+  const writes = <C extends { url: string; method: string }>(calls: C[]) => calls.filter((call) => call.method === 'PUT' && call.url.startsWith('/api/racer/'));
+
+  /** The live stream's EventSource, stubbed: its events make the page read the racer list again. */
+  const stubStream = () => {
+    const streams: EventTarget[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        constructor() {
+          super();
+          streams.push(this);
+        }
+        close() {}
+      },
+    );
+    return () =>
+      act(() => {
+        for (const type of ['results', 'patch']) streams[0]!.dispatchEvent(new Event(type));
+      });
+  };
+
+  it('a lead judge who changed the form before another judge\'s value arrived saves on the version they saw: a conflict, not an overwrite', async () => {
+    let stored = round(2, { routes: [leadRoute(501, 0, 30, false, 2)] });
+    const calls = serve('LEAD', () => [horak([stored])], () => ({ status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale', details: { current: stored, conflicts: [] } } } }));
+    const refresh = stubStream();
+    const user = userEvent.setup();
+    render('/races/3/scorecard?racer=9');
+    const hold = await screen.findByRole('textbox', { name: 'Hold' });
+    expect(hold).toHaveValue('30');
+    // The judge types 35; meanwhile another judge stores 40 (version 5), which the stream brings.
+    await user.clear(hold);
+    await user.type(hold, '35');
+    stored = round(5, { routes: [leadRoute(501, 0, 40, false, 5)] });
+    refresh();
+    await screen.findByRole('radio', { name: 'R1 40' });
+    // The changed form is kept, and its save rests on version 2, the one the judge saw.
+    expect(hold).toHaveValue('35');
+    await user.click(screen.getByRole('button', { name: 'Save route' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ hold: 35, version: 2 });
+  });
+
+  it('an untouched lead form follows the stored value and saves on its version; after the judge\'s own save, the next rests on it', async () => {
+    let stored = round(2, { routes: [leadRoute(501, 0, 30, false, 2)] });
+    const calls = serve('LEAD', () => [horak([stored])], () => ({ status: 200, body: stored }));
+    const refresh = stubStream();
+    const user = userEvent.setup();
+    render('/races/3/scorecard?racer=9');
+    const hold = await screen.findByRole('textbox', { name: 'Hold' });
+    stored = round(5, { routes: [leadRoute(501, 0, 40, false, 5)] });
+    refresh();
+    await waitFor(() => expect(hold).toHaveValue('40'));
+    await user.clear(hold);
+    await user.type(hold, '41');
+    stored = round(6, { routes: [leadRoute(501, 0, 41, false, 6)] });
+    await user.click(screen.getByRole('button', { name: 'Save route' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ hold: 41, version: 5 });
+    // The save came back stored at version 6: the judge's next change rests on it.
+    refresh();
+    await screen.findByRole('radio', { name: 'R1 41' });
+    await user.clear(hold);
+    await user.type(hold, '42');
+    await user.click(screen.getByRole('button', { name: 'Save route' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(2));
+    expect(writes(calls)[1]!.body).toMatchObject({ hold: 42, version: 6 });
+  });
+
+  it('a speed judge who changed a lane before another judge\'s run arrived saves on the version they saw', async () => {
+    let stored = round(2, { speedRoutes: [speedRun(201, 0, null, false, 2), speedRun(202, 1, null, false, 2)] });
+    const calls = serve('SPEED', () => [horak([stored])], () => ({ status: 409, body: { error: { code: 'VERSION_CONFLICT', message: 'stale' } } }));
+    const refresh = stubStream();
+    const user = userEvent.setup();
+    render('/races/3/scorecard?racer=9');
+    await screen.findByTestId('speed-qualification-scorecard');
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '7.2');
+    stored = round(4, { speedRoutes: [speedRun(201, 0, 6900, false, 4), speedRun(202, 1, null, false, 2)] });
+    refresh();
+    await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/racer/list')).length).toBeGreaterThan(1));
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    await waitFor(() => expect(writes(calls)).toHaveLength(1));
+    expect(writes(calls)[0]!.body).toMatchObject({ time: 7200, version: 2 });
   });
 });

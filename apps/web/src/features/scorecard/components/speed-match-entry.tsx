@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconSelector } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
-import { laneFormOf, readMatchEntry, runValue, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
+import { laneFormOf, readMatchEntry, runValue, sameLaneForm, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
 import { speedMatchTitle } from '../model/speed-final-matches';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import type { ChangeTarget } from '../model/changed-targets';
@@ -230,9 +230,27 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
   const queue = useScoreQueue();
   const { operations } = useQueueSnapshot();
   const mine = useMemo(() => operations.filter((op): op is SpeedMatchOperation => op.kind === 'SPEED_MATCH' && op.matchId === match.id), [operations, match.id]);
-  const newest = mine.filter((op) => op.status !== 'REFUSED').at(-1);
-  const [laneA, setLaneA] = useState(() => laneFormOf(newest?.value.racerA ?? match.racerA?.run, i18n.language));
-  const [laneB, setLaneB] = useState(() => laneFormOf(newest?.value.racerB ?? match.racerB?.run, i18n.language));
+  const entries = mine.filter((op) => op.status !== 'REFUSED');
+  const newest = entries.at(-1);
+  const shownA = laneFormOf(newest?.value.racerA ?? match.racerA?.run, i18n.language);
+  const shownB = laneFormOf(newest?.value.racerB ?? match.racerB?.run, i18n.language);
+  const [laneA, setLaneA] = useState(shownA);
+  const [laneB, setLaneB] = useState(shownB);
+  /**
+   * What the form was filled from, and `base`: the stored version its value rests on, sent with the
+   * save. Untouched, the form follows a newer stored match (another judge's entry, a correction);
+   * changed before that arrived, it keeps resting on the older version, so its save is a conflict
+   * shown to the judge, not a silent overwrite of the other judge's runs.
+   */
+  const [filled, setFilled] = useState({ fromA: shownA, fromB: shownB, version: match.version, base: match.version });
+  if (entries.length === 0 && match.version > filled.version) {
+    const follows = (sameLaneForm(laneA, filled.fromA) && sameLaneForm(laneB, filled.fromB)) || (sameLaneForm(laneA, shownA) && sameLaneForm(laneB, shownB));
+    setFilled({ fromA: shownA, fromB: shownB, version: match.version, base: follows ? match.version : filled.base });
+    if (follows) {
+      setLaneA(shownA);
+      setLaneB(shownB);
+    }
+  }
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const entry = readMatchEntry(laneA, laneB);
@@ -248,7 +266,7 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
     }
     setConfirming(false);
     void queue
-      .enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value: { racerA: entry.racerA, racerB: entry.racerB }, baseVersion: match.version })
+      .enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value: { racerA: entry.racerA, racerB: entry.racerB }, baseVersion: filled.base })
       .then(() => {
         onSaved(match.id);
         if (navigator.onLine) void queue.flush();

@@ -5,14 +5,11 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { roundOf, type RacerWithRound, type Round } from '../api/racer-list';
-import { laneFormOf, parseLane, readRunEntry, runLabel, runsAreLanes, runValue, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
+import { laneFormOf, readRunEntry, runLabel, runsAreLanes, runValue, sameLaneForm, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
 import { RoundStateBadge } from './round-state-badge';
-
-/** Two forms that save the same run ("7,2" and "7.200" are one time). */
-const sameForm = (a: LaneForm, b: LaneForm): boolean => a.fall === b.fall && a.falseStart === b.falseStart && (a.time.trim() === b.time.trim() || (parseLane(a) !== 'invalid' && parseLane(a) === parseLane(b)));
 
 const racerName = (racer: Pick<RacerWithRound, 'racerNumber' | 'fullName'>) => `${racer.racerNumber} · ${racer.fullName}`;
 
@@ -51,13 +48,16 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
    * (another judge's entry, a head judge's correction), so the card never shows the judge's old
    * value beside "Another judge changed your entry".
    */
-  const [filled, setFilled] = useState({ from: shownForm, version: runs[runIndex]?.version ?? 0 });
+  // `base`: the stored version the form's value rests on, sent with the save (LeadScorecard: a
+  // form changed before another judge's newer value arrived saves as a conflict, not over it).
+  const [filled, setFilled] = useState({ from: shownForm, version: runs[runIndex]?.version ?? 0, base: runs[runIndex]?.version ?? 0 });
   const current = runs[runIndex];
   // Only a newer stored version counts (a list read may show an older one for a moment), and not
   // while an entry of this device waits for the run.
   if (current && !current.waiting && current.version > filled.version) {
-    setFilled({ from: shownForm, version: current.version });
-    if (sameForm(form, filled.from)) setForm(shownForm);
+    const follows = sameLaneForm(form, filled.from) || sameLaneForm(form, shownForm);
+    setFilled({ from: shownForm, version: current.version, base: follows ? current.version : filled.base });
+    if (follows) setForm(shownForm);
   }
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
@@ -89,7 +89,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     }
     setConfirming(null);
     void queue
-      .enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId: stored.id, value: entry.run, baseVersion: stored.version })
+      .enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId: stored.id, value: entry.run, baseVersion: filled.base })
       .then(() => {
         if (navigator.onLine) void queue.flush();
       });

@@ -35,6 +35,10 @@ export const parseLane = (lane: LaneForm): number | null | 'invalid' => {
   return ms === null || ms <= 0 ? 'invalid' : ms;
 };
 
+/** Two lane forms that save the same run ("7,2" and "7.200" are one time). */
+export const sameLaneForm = (a: LaneForm, b: LaneForm): boolean =>
+  a.fall === b.fall && a.falseStart === b.falseStart && (a.time.trim() === b.time.trim() || (parseLane(a) !== 'invalid' && parseLane(a) === parseLane(b)));
+
 /**
  * Reads both lanes (spec 5 time entry): times parsed with the domain's parseTime; a lane needs a
  * time unless the racer fell or false-started, or the opponent false-started (the racer need not
