@@ -1,7 +1,8 @@
 import { parseTime, type LeadRouteOperation, type LeadRouteValue } from '@climbing/domain';
 import { Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Stack, Switch, TextInput } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { formatLeadRoute } from '../model/lead-marks';
+import { useEntryForm } from '../model/use-entry-form';
 import { formatLeadEntryTime } from '../../../lib/format-entry-time';
 import { useTranslation } from '../../../lib/translation';
 import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
@@ -60,24 +61,8 @@ export function LeadScorecard({ raceId, racer, round, routeIndex, onRouteChange,
   });
   const route = routes[routeIndex];
   const shownForm = formOf(route, i18n.language);
-  const [form, setForm] = useState<LeadForm>(shownForm);
-  /**
-   * What the form was filled from. Until the judge changes it, the form follows the route's value
-   * (another judge's entry, a head judge's correction), so the card never shows the judge's old
-   * value beside "Another judge changed your entry". `base`: the stored version the form's value
-   * rests on, sent with the save: a form the judge changed before another judge's newer value
-   * arrived still rests on the older one, so its save is a conflict shown to the judge, not a
-   * silent overwrite of the other judge's value.
-   */
-  const [filled, setFilled] = useState({ from: shownForm, version: route?.version ?? 0, base: route?.version ?? 0 });
-  // Only a newer stored version counts (a list read may show an older one for a moment), and not
-  // while an entry of this device waits for the route.
-  if (route && !route.waiting && route.version > filled.version) {
-    // Untouched, or already the value now stored (the judge's own save came back): it follows.
-    const follows = sameForm(form, filled.from) || sameForm(form, shownForm);
-    setFilled({ from: shownForm, version: route.version, base: follows ? route.version : filled.base });
-    if (follows) setForm(shownForm);
-  }
+  // Follows a newer stored value while untouched; saves on the version it rests on (useEntryForm).
+  const { form, setForm, base } = useEntryForm(shownForm, route?.version ?? 0, route?.waiting ?? false, sameForm);
   const parsedTime = form.time.trim() === '' ? null : parseTime(form.time);
   const timeInvalid = form.time.trim() !== '' && parsedTime === null;
 
@@ -94,7 +79,7 @@ export function LeadScorecard({ raceId, racer, round, routeIndex, onRouteChange,
         roundId: round.id,
         routeId: stored.id,
         value: { hold, plus: form.top ? false : form.plus, top: form.top, time: parsedTime },
-        baseVersion: filled.base,
+        baseVersion: base,
       })
       .then(() => {
         if (navigator.onLine) void queue.flush();

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
 import { laneFormOf, readMatchEntry, runValue, sameLaneForm, type LaneForm, type LaneProblem, type LaneRun } from '../model/speed-entry';
 import { speedMatchTitle } from '../model/speed-final-matches';
+import { useEntryForm } from '../model/use-entry-form';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import type { ChangeTarget } from '../model/changed-targets';
 import { sameEntryValue } from '../sync/undo-journal';
@@ -225,6 +226,9 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   );
 }
 
+/** Two lane pairs that save the same match. */
+const sameLanes = (x: { a: LaneForm; b: LaneForm }, y: { a: LaneForm; b: LaneForm }): boolean => sameLaneForm(x.a, y.a) && sameLaneForm(x.b, y.b);
+
 function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMatch; onSaved: (matchId: number) => void }) {
   const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
@@ -234,23 +238,10 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
   const newest = entries.at(-1);
   const shownA = laneFormOf(newest?.value.racerA ?? match.racerA?.run, i18n.language);
   const shownB = laneFormOf(newest?.value.racerB ?? match.racerB?.run, i18n.language);
-  const [laneA, setLaneA] = useState(shownA);
-  const [laneB, setLaneB] = useState(shownB);
-  /**
-   * What the form was filled from, and `base`: the stored version its value rests on, sent with the
-   * save. Untouched, the form follows a newer stored match (another judge's entry, a correction);
-   * changed before that arrived, it keeps resting on the older version, so its save is a conflict
-   * shown to the judge, not a silent overwrite of the other judge's runs.
-   */
-  const [filled, setFilled] = useState({ fromA: shownA, fromB: shownB, version: match.version, base: match.version });
-  if (entries.length === 0 && match.version > filled.version) {
-    const follows = (sameLaneForm(laneA, filled.fromA) && sameLaneForm(laneB, filled.fromB)) || (sameLaneForm(laneA, shownA) && sameLaneForm(laneB, shownB));
-    setFilled({ fromA: shownA, fromB: shownB, version: match.version, base: follows ? match.version : filled.base });
-    if (follows) {
-      setLaneA(shownA);
-      setLaneB(shownB);
-    }
-  }
+  // Both lanes as one form: follows a newer stored match while untouched; saves on the version it rests on (useEntryForm).
+  const { form: lanes, setForm: setLanes, base } = useEntryForm({ a: shownA, b: shownB }, match.version, entries.length > 0, sameLanes);
+  const laneA = lanes.a;
+  const laneB = lanes.b;
   const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const entry = readMatchEntry(laneA, laneB);
@@ -266,7 +257,7 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
     }
     setConfirming(false);
     void queue
-      .enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value: { racerA: entry.racerA, racerB: entry.racerB }, baseVersion: filled.base })
+      .enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value: { racerA: entry.racerA, racerB: entry.racerB }, baseVersion: base })
       .then(() => {
         onSaved(match.id);
         if (navigator.onLine) void queue.flush();
@@ -283,8 +274,8 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
           return `${t('speed.laneA')}: ${runText(runs.racerA)} · ${t('speed.laneB')}: ${runText(runs.racerB)}`;
         }}
       />
-      <LaneInput label={t('speed.laneA')} racer={match.racerA} form={laneA} problem={problems.racerA} onChange={setLaneA} />
-      <LaneInput label={t('speed.laneB')} racer={match.racerB} form={laneB} problem={problems.racerB} onChange={setLaneB} />
+      <LaneInput label={t('speed.laneA')} racer={match.racerA} form={laneA} problem={problems.racerA} onChange={(lane) => setLanes({ ...lanes, a: lane })} />
+      <LaneInput label={t('speed.laneB')} racer={match.racerB} form={laneB} problem={problems.racerB} onChange={(lane) => setLanes({ ...lanes, b: lane })} />
       {confirming && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
           <Stack gap="xs">

@@ -6,6 +6,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { roundOf, type RacerWithRound, type Round } from '../api/racer-list';
 import { laneFormOf, readRunEntry, runLabel, runsAreLanes, runValue, sameLaneForm, sameTimeRacers, type LaneForm, type LaneRun } from '../model/speed-entry';
+import { useEntryForm } from '../model/use-entry-form';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
@@ -42,23 +43,9 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     return { ...stored, ...(newest ? newest.value : {}), waiting: entries.length > 0 };
   });
   const shownForm = laneFormOf(runs[runIndex], i18n.language);
-  const [form, setForm] = useState<LaneForm>(shownForm);
-  /**
-   * What the form was filled from. Until the judge changes it, the form follows the run's value
-   * (another judge's entry, a head judge's correction), so the card never shows the judge's old
-   * value beside "Another judge changed your entry".
-   */
-  // `base`: the stored version the form's value rests on, sent with the save (LeadScorecard: a
-  // form changed before another judge's newer value arrived saves as a conflict, not over it).
-  const [filled, setFilled] = useState({ from: shownForm, version: runs[runIndex]?.version ?? 0, base: runs[runIndex]?.version ?? 0 });
   const current = runs[runIndex];
-  // Only a newer stored version counts (a list read may show an older one for a moment), and not
-  // while an entry of this device waits for the run.
-  if (current && !current.waiting && current.version > filled.version) {
-    const follows = sameLaneForm(form, filled.from) || sameLaneForm(form, shownForm);
-    setFilled({ from: shownForm, version: current.version, base: follows ? current.version : filled.base });
-    if (follows) setForm(shownForm);
-  }
+  // Follows a newer stored value while untouched; saves on the version it rests on (useEntryForm).
+  const { form, setForm, base } = useEntryForm(shownForm, current?.version ?? 0, current?.waiting ?? false, sameLaneForm);
   const [touched, setTouched] = useState(false);
   const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
   const run = runs[runIndex];
@@ -89,7 +76,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
     }
     setConfirming(null);
     void queue
-      .enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId: stored.id, value: entry.run, baseVersion: filled.base })
+      .enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId: stored.id, value: entry.run, baseVersion: base })
       .then(() => {
         if (navigator.onLine) void queue.flush();
       });
