@@ -67,6 +67,8 @@ export interface DatabaseHandle {
   dumpDataDir?: () => Promise<Blob>;
   /** PostgreSQL only: the connection pool's clients (for the metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
+  /** PostgreSQL only: where it connects (another process of the server opens its own connections there). */
+  connectionString?: string;
 }
 
 export const migrationsFolder = path.join(serverRoot, 'drizzle');
@@ -105,6 +107,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
     close: () => pool.end(),
     listen: (channel, onPayload) => listenPostgres(connectionString, channel, onPayload),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    connectionString,
   };
 }
 

@@ -45,7 +45,7 @@ describe('the live fan-out process', () => {
     await harness?.close();
   });
 
-  it('takes the connection over: the server holds no socket of the stream, counts it, and forgets it when the browser leaves', async () => {
+  it('takes the connection over: the server holds no socket of the stream, counts it, computes its updates only on PGlite, and forgets it when the browser leaves', async () => {
     const stream = await openSse(`${baseUrl}/api/live/race/${fixture.raceId}`);
     try {
       await stream.waitForTable('QUALIFICATION', (rows) => rows.length === 4);
@@ -61,9 +61,23 @@ describe('the live fan-out process', () => {
       expect(harness.app.live.subscriberCount(fixture.raceId)).toBe(1);
       await until(async () => (await connectionsOfServer()) === 0, 'the server to let go of the socket');
 
+      const computedBefore = harness.app.resultsCache.computations;
       expect((await score(2, 3)).statusCode).toBe(200);
       await stream.waitForTable('QUALIFICATION', (rows) => rows[0]?.racer.id === fixture.racers[2]!.racerId && rows[0]?.tops === 3);
       expect(stream.events.some((event) => event.event === 'patch')).toBe(true);
+      // On PostgreSQL the process reads and ranks the race itself, on a connection of its own (its
+      // address in the environment, not in the arguments that `ps` shows); PGlite lives in the
+      // server's process, which computes the update and sends its frames.
+      const environment = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+      const command = await readFile(`/proc/${pid}/cmdline`, 'utf8');
+      if (harness.database.kind === 'postgres') {
+        expect(harness.app.resultsCache.computations).toBe(computedBefore);
+        expect(environment).toContain(`CLIMBING_FAN_OUT_DATABASE_URL=${harness.databaseUrl}`);
+        expect(command).not.toContain('postgres://');
+      } else {
+        expect(harness.app.resultsCache.computations).toBeGreaterThan(computedBefore);
+        expect(environment).toContain('CLIMBING_FAN_OUT_DATABASE_URL=');
+      }
     } finally {
       stream.close();
     }

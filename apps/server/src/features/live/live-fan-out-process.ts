@@ -1,21 +1,28 @@
 /**
  * The process that writes live results to spectators (docs/judging-and-live.md, "Fan-out
  * process"). The server checks a stream's request (the race, the viewer's access), then hands the
- * connection's socket over to this process with the response's head and the whole tables; after
- * every committed change it sends the race's frames here once, and this process writes them to
- * each of the race's streams in a round that takes a bounded share of the time
+ * connection's socket over to this process with the response's head; this process writes every
+ * update to each of the race's streams in a round that takes a bounded share of the time
  * (live-fan-out-round.ts). Ten thousand socket writes take a core for a good part of a second;
  * here they do not take it from the judges' score writes.
  *
- * It keeps no data of its own: the frames come encoded. It imports nothing but the bounded
- * write of one stream and the round, so it starts in a fraction of a second. It exits when the
- * server's IPC channel closes (the server ended or died); its streams then close and the browsers
- * reconnect.
+ * On PostgreSQL (the server passes its address in CLIMBING_FAN_OUT_DATABASE_URL) the process also
+ * computes its races' updates: it LISTENs for committed changes on a connection of its own, reads
+ * and ranks a changed race once (results-cache.ts) and diffs and encodes the update
+ * (live-updates.ts). That work and its garbage collection were most of what the spectators cost
+ * the judges' writes while they ran on the server's thread (docs/performance.md). On PGlite,
+ * which only the server's process can open, the server computes the updates and sends the whole
+ * tables with each stream and the frames of every update, encoded.
+ *
+ * It exits when the server's IPC channel closes (the server ended or died); its streams then
+ * close and the browsers reconnect.
  */
 import type { Socket } from 'node:net';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { HEARTBEAT_FRAME, HEARTBEAT_MS, RETRY_FRAME, liveConnection, type LiveConnection } from './live-connection.ts';
 import { createFanOutRound, type RoundStream } from './live-fan-out-round.ts';
-import type { FanOutReport, FanOutRequest } from './live-fan-out-protocol.ts';
+import { FAN_OUT_DATABASE_URL, type FanOutReport, type FanOutRequest } from './live-fan-out-protocol.ts';
+import type { RaceUpdates } from './live-updates.ts';
 
 const HEARTBEAT = Buffer.from(HEARTBEAT_FRAME);
 const RETRY = Buffer.from(RETRY_FRAME);
@@ -24,6 +31,8 @@ interface Stream extends RoundStream {
   id: number;
   socket: Socket;
   connection: LiveConnection;
+  /** When something was last written to it (a quiet stream gets a heartbeat, a busy one needs none). */
+  lastWriteAt: number;
 }
 
 /**
@@ -58,7 +67,11 @@ const report = (message: FanOutReport): void => {
   if (process.connected) process.send!(message, undefined, {}, () => undefined);
 };
 
-/** What was written and dropped goes to the server's metrics once per turn of the loop, not per stream. */
+/**
+ * What was written and dropped goes to the server's metrics at most every STATS_MS, not per stream
+ * or per round: each message is a little work on the thread that answers the judges.
+ */
+const STATS_MS = 250;
 let statsScheduled = false;
 const reportStats = (): void => {
   statsScheduled = false;
@@ -71,14 +84,23 @@ const reportStats = (): void => {
 const scheduleStats = (): void => {
   if (statsScheduled) return;
   statsScheduled = true;
-  setImmediate(reportStats);
+  setTimeout(reportStats, STATS_MS);
 };
 
 const asBuffer = (data: Uint8Array): Buffer => (Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 
+/** Open streams per race: a race without any is no longer followed (its updates are not computed). */
+const streamsOfRace = new Map<number, number>();
+
 const remove = (stream: Stream): void => {
   if (!streams.delete(stream.id)) return;
   round.remove(stream);
+  const left = (streamsOfRace.get(stream.raceId) ?? 1) - 1;
+  if (left > 0) streamsOfRace.set(stream.raceId, left);
+  else {
+    streamsOfRace.delete(stream.raceId);
+    computing?.updates.forget(stream.raceId);
+  }
   report({ type: 'closed', id: stream.id });
 };
 
@@ -89,15 +111,14 @@ const writeFrames = (stream: Stream, frames: readonly Buffer[]): boolean => {
   let written = false;
   for (const frame of frames) if (stream.connection.send(frame)) written = true;
   if (several) stream.socket.uncork();
+  if (written) stream.lastWriteAt = performance.now();
   scheduleStats();
   return written;
 };
 
-const adopt = (message: Extract<FanOutRequest, { type: 'adopt' }>, socket: Socket | undefined): void => {
-  if (!socket) {
-    report({ type: 'closed', id: message.id });
-    return;
-  }
+type AdoptMessage = Extract<FanOutRequest, { type: 'adopt' }>;
+
+const start = (message: AdoptMessage, socket: Socket, tables: Iterable<readonly [string, Uint8Array]>): void => {
   const stages = message.stages ? new Set(message.stages) : null;
   const stream: Stream = {
     id: message.id,
@@ -109,6 +130,7 @@ const adopt = (message: Extract<FanOutRequest, { type: 'adopt' }>, socket: Socke
       onDrop: () => (dropped += 1),
     }),
     write: (frames) => writeFrames(stream, frames),
+    lastWriteAt: 0,
   };
   socket.setNoDelay(true);
   socket.on('error', () => socket.destroy());
@@ -117,12 +139,53 @@ const adopt = (message: Extract<FanOutRequest, { type: 'adopt' }>, socket: Socke
   socket.on('data', () => undefined);
   socket.resume();
   streams.set(stream.id, stream);
+  streamsOfRace.set(stream.raceId, (streamsOfRace.get(stream.raceId) ?? 0) + 1);
   // The tables include every update sent before them (the pipe keeps the order): the stream joins
   // the round after those.
   round.add(stream);
   // The head is written as is: the response has no length and ends with the connection.
   socket.write(message.head);
-  writeFrames(stream, [RETRY, ...message.tables.filter(([stage]) => !stages || stages.has(stage)).map(([, frame]) => asBuffer(frame))]);
+  writeFrames(stream, [RETRY, ...[...tables].filter(([stage]) => !stages || stages.has(stage)).map(([, frame]) => asBuffer(frame))]);
+};
+
+const adopt = (message: AdoptMessage, socket: Socket | undefined): void => {
+  if (!socket) {
+    report({ type: 'closed', id: message.id });
+    return;
+  }
+  if (message.tables) {
+    start(message, socket, message.tables);
+    return;
+  }
+  if (!computing) {
+    // Cannot happen (the server sends tables unless it gave this process a database); the browser retries.
+    socket.destroy();
+    report({ type: 'closed', id: message.id });
+    return;
+  }
+  const { updates, listening } = computing;
+  void Promise.race([listening, new Promise((resolve) => setTimeout(resolve, LISTEN_WAIT_MS))])
+    .then(() =>
+      updates.join(message.raceId, (tables) => {
+        // Synchronously with the tables: the stream gets every later update of the race and none twice.
+        if (socket.destroyed) {
+          if (!streamsOfRace.has(message.raceId)) updates.forget(message.raceId);
+          report({ type: 'closed', id: message.id });
+        } else start(message, socket, tables);
+      }),
+    )
+    .then(
+      () => undefined,
+      () => {
+        // The database cannot be read: the browser tries again after `retry`.
+        if (!socket.destroyed) {
+          socket.write(message.head);
+          socket.end(RETRY);
+        }
+        if (!streamsOfRace.has(message.raceId)) updates.forget(message.raceId);
+        report({ type: 'closed', id: message.id });
+      },
+    );
 };
 
 const end = (stream: Stream, frame?: string): void => {
@@ -131,6 +194,50 @@ const end = (stream: Stream, frame?: string): void => {
   if (frame) stream.connection.send(frame);
   stream.socket.end();
 };
+
+/** How long a new stream waits for the LISTEN connection before it reads its tables anyway. */
+const LISTEN_WAIT_MS = 5_000;
+const RELISTEN_MS = 1_000;
+
+/**
+ * Where the process computes its races' updates: a pool of two connections, the results cache and
+ * the updates, and the LISTEN connection that says which race changed. Loaded only then, so that
+ * on PGlite the process starts with nothing but its sockets.
+ */
+async function computeUpdates(databaseUrl: string): Promise<{ updates: RaceUpdates; listening: Promise<void>; database: DatabaseHandle }> {
+  const [{ openPostgres }, { createResultsCache }, { createRaceUpdates }, { RESULTS_CHANNEL }] = await Promise.all([
+    import('../../db/database.ts'),
+    import('../results/results-cache.ts'),
+    import('./live-updates.ts'),
+    import('../scoring/score-service.ts'),
+  ]);
+  const database = openPostgres(databaseUrl, { max: 2 });
+  const cache = createResultsCache();
+  const updates = createRaceUpdates({
+    read: (raceId) => cache.get(database.db, { id: raceId }),
+    deliver: (raceId, frames) => {
+      round.update(raceId, frames);
+      return Promise.resolve(0);
+    },
+    warn: (details, message) => console.warn(message, { raceId: details.raceId, error: String(details.err) }),
+  });
+  const listening = new Promise<void>((resolve) => {
+    const listen = (): void => {
+      database.listen(RESULTS_CHANNEL, (payload) => {
+        const raceId = Number(payload);
+        if (Number.isInteger(raceId)) updates.changed(raceId);
+      }).then(
+        () => resolve(),
+        () => setTimeout(listen, RELISTEN_MS),
+      );
+    };
+    listen();
+  });
+  return { updates, listening, database };
+}
+
+const databaseUrl = process.env[FAN_OUT_DATABASE_URL];
+const computing = databaseUrl ? await computeUpdates(databaseUrl) : null;
 
 process.on('message', (message: FanOutRequest, socket: Socket | undefined) => {
   switch (message.type) {
@@ -157,9 +264,11 @@ process.on('message', (message: FanOutRequest, socket: Socket | undefined) => {
   }
 });
 
+// Only streams that were quiet since the last heartbeat need one: while a race is judged its
+// streams get updates, and ten thousand heartbeats at once would hold the round up.
 setInterval(() => {
-  for (const stream of streams.values()) stream.connection.send(HEARTBEAT);
-  scheduleStats();
+  const quietSince = performance.now() - HEARTBEAT_MS;
+  for (const stream of streams.values()) if (stream.lastWriteAt <= quietSince) writeFrames(stream, [HEARTBEAT]);
 }, HEARTBEAT_MS).unref();
 
 // Without the server there is nobody to send frames: the streams end and the browsers reconnect.

@@ -5,7 +5,7 @@ import { Socket } from 'node:net';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FanOutReport, FanOutRequest } from './live-fan-out-protocol.ts';
+import { FAN_OUT_DATABASE_URL, type FanOutReport, type FanOutRequest } from './live-fan-out-protocol.ts';
 
 /**
  * The server's side of the fan-out process (live-fan-out-process.ts): started with the first
@@ -21,7 +21,12 @@ export interface FanOutProcess {
    * stream. `onClosed` is called once when the stream ends (the browser left, it was ended, the
    * hand-over failed or the process died). Returns the stream's id.
    */
-  adopt(socket: Socket, init: { raceId: number; stages: string[] | null; head: string; tables: [string, Buffer][] }, onClosed: () => void): number;
+  adopt(socket: Socket, init: { raceId: number; stages: string[] | null; head: string; tables: [string, Buffer][] | null }, onClosed: () => void): number;
+  /**
+   * Whether the process computes its races' updates itself (on PostgreSQL, with a connection of
+   * its own): the server then sends it no tables and no frames.
+   */
+  readonly computes: boolean;
   /** Writes an update's frames to every stream of the race; resolves when they are written. */
   frames(raceId: number, frames: [string, Buffer][]): Promise<void>;
   /** Ends one stream, after `frame` if given. */
@@ -83,6 +88,8 @@ export function createFanOutProcess(options: {
   cpus?: string | undefined;
   /** The share of the time it spends writing (LIVE_FAN_OUT_SHARE); its own default when absent. */
   share?: number | undefined;
+  /** The PostgreSQL the process reads its races' results from, to compute their updates itself. */
+  databaseUrl?: string | undefined;
 }): FanOutProcess {
   let child: ChildProcess | null = null;
   let ready = false;
@@ -124,7 +131,9 @@ export function createFanOutProcess(options: {
 
   const start = (): ChildProcess => {
     const entry = fanOutEntry();
-    const started = fork(entry.path, [String(options.share ?? '')], { execArgv: entry.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // The database's address goes in the environment, not the arguments, which `ps` shows to everyone.
+    const env = { ...process.env, [FAN_OUT_DATABASE_URL]: options.databaseUrl ?? '' };
+    const started = fork(entry.path, [String(options.share ?? '')], { env, execArgv: entry.execArgv, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     child = started;
     ready = false;
     // Judges first: where the cores are busy, the spectators' writes wait for the score writes.
@@ -175,6 +184,7 @@ export function createFanOutProcess(options: {
   };
 
   return {
+    computes: Boolean(options.databaseUrl),
     canAdopt(socket): socket is Socket {
       return !stopping && socket instanceof Socket && !('encrypted' in socket) && !socket.destroyed && Boolean((socket as Socket & { _handle?: unknown })._handle);
     },
