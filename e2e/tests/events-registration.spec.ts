@@ -52,8 +52,8 @@ const pick = async (page: Page, label: string | RegExp, option: string | RegExp)
   await page.getByRole('option', { name: option }).click();
 };
 
-const openRegistration = async (browser: Browser, eventUrl: string, email?: string) => {
-  const context = await browser.newContext();
+const openRegistration = async (browser: Browser, eventUrl: string, email?: string, viewport?: { width: number; height: number }) => {
+  const context = await browser.newContext(viewport ? { viewport } : {});
   const page = await context.newPage();
   if (email) await login(page, email);
   await page.goto(eventUrl);
@@ -103,8 +103,8 @@ test('organiser, visitor and racer: event, registration, presence and starting l
 
   const eventUrl = `/events/${eventId}`;
 
-  // A visitor registers once, without an account, with a confirmation step.
-  const visitor = await openRegistration(browser, eventUrl);
+  // A visitor registers once from a phone, without an account, with a confirmation step.
+  const visitor = await openRegistration(browser, eventUrl, undefined, { width: 360, height: 740 });
   await visitor.dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Vera');
   await visitor.dialog.getByRole('textbox', { name: 'Surname' }).fill('Návštevná');
   await pick(visitor.dialog.page(), 'Sex', 'Female');
@@ -114,6 +114,11 @@ test('organiser, visitor and racer: event, registration, presence and starting l
   await expect(visitor.dialog.getByText('Racer: Vera Návštevná')).toBeVisible();
   await visitor.dialog.getByRole('button', { name: 'Confirm registration' }).click();
   await expect(visitor.dialog.getByText('You are registered')).toBeVisible();
+  // Without an account or e-mail, the code the desk scans is shown here and nowhere else, and says so.
+  await expect(visitor.dialog.getByTestId('registration-check-in-code')).toHaveText(/\S{6,}/);
+  await expect(visitor.dialog.getByRole('img', { name: /^QR code of racer number \d+$/ })).toBeVisible();
+  await expect(visitor.dialog.getByText(/it is nowhere else: take a screenshot or write the code down/)).toBeVisible();
+  await visitor.dialog.page().screenshot({ path: test.info().outputPath('visitor-registered.png') });
   await visitor.context.close();
 
   // A racer with an account registers.

@@ -43,6 +43,7 @@ describe('the registration confirmation e-mail carries the check-in code as text
     const text = partBytes(partOf(parts, 'text/plain')!).toString('utf8');
     expect(text).toContain(`Check-in code: ${checkInCode}`);
     expect(text).toContain('Racer number:');
+    expect(text).toContain('from this e-mail or from your board');
 
     const image = partOf(parts, 'image/gif');
     expect(image, 'an inline QR image').toBeDefined();
@@ -75,6 +76,9 @@ describe('the registration confirmation e-mail carries the check-in code as text
     expect(english.statusCode, english.body).toBe(201);
     const englishText = partBytes(partOf(mimeParts(mailsTo(smtp, 'ema-en@example.com')[0]!.raw), 'text/plain')!).toString('utf8');
     expect(englishText).toContain(`Check-in code: ${(english.json() as { checkInCode: string }).checkInCode}`);
+    // No account, no board: the mail is the racer's only copy of the code, and says so.
+    expect(englishText).toContain('from this e-mail (keep this e-mail: it is the only copy)');
+    expect(englishText).not.toContain('board');
 
     const slovak = await api.call('POST', `/api/race-registration/${raceId}/register-unregistered-user/`, { payload: { ...once, name: 'Eva', email: 'eva-sk@example.com' } });
     expect(slovak.statusCode, slovak.body).toBe(201);

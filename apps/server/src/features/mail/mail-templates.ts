@@ -139,17 +139,19 @@ export interface RegistrationMailData {
   racerNumber: number;
   checkInCode: string;
   link: string;
+  /** The racer has an account, whose board shows the code too (a one-time racer has only this mail). */
+  withAccount: boolean;
 }
 
 /** The confirmation of a race registration with the check-in code (spec 5; issue 10: QR at the desk). */
 export const REGISTRATION_MAIL: Template<RegistrationMailData> = {
-  SK: ({ name, eventName, raceName, startingDate, racerNumber, checkInCode, link }) => ({
+  SK: ({ name, eventName, raceName, startingDate, racerNumber, checkInCode, link, withAccount }) => ({
     subject: `Prihláška: ${eventName} – ${raceName}`,
-    text: `Dobrý deň ${name},\n\nste prihlásený(á) na preteky ${raceName} podujatia ${eventName} (${day(new Date(`${startingDate}T00:00:00Z`), 'sk-SK')}).\nŠtartové číslo: ${racerNumber}\n\nKód na prezentáciu: ${checkInCode}\nNa prezentácii ukážte QR kód z tohto e-mailu alebo zo svojej nástenky; ak sa nedá naskenovať, nadiktujte kód.\n\nPodrobnosti: ${link}\n`,
+    text: `Dobrý deň ${name},\n\nste prihlásený(á) na preteky ${raceName} podujatia ${eventName} (${day(new Date(`${startingDate}T00:00:00Z`), 'sk-SK')}).\nŠtartové číslo: ${racerNumber}\n\nKód na prezentáciu: ${checkInCode}\nNa prezentácii ukážte QR kód z tohto e-mailu${withAccount ? ' alebo zo svojej nástenky' : ' (iný nedostanete: e-mail si ponechajte)'}; ak sa nedá naskenovať, nadiktujte kód.\n\nPodrobnosti: ${link}\n`,
   }),
-  EN: ({ name, eventName, raceName, startingDate, racerNumber, checkInCode, link }) => ({
+  EN: ({ name, eventName, raceName, startingDate, racerNumber, checkInCode, link, withAccount }) => ({
     subject: `Registration: ${eventName} – ${raceName}`,
-    text: `Hello ${name},\n\nyou are registered for ${raceName} at ${eventName} (${day(new Date(`${startingDate}T00:00:00Z`), 'en-GB')}).\nRacer number: ${racerNumber}\n\nCheck-in code: ${checkInCode}\nAt the check-in desk show the QR code from this e-mail or from your board; if it cannot be scanned, read out the code.\n\nDetails: ${link}\n`,
+    text: `Hello ${name},\n\nyou are registered for ${raceName} at ${eventName} (${day(new Date(`${startingDate}T00:00:00Z`), 'en-GB')}).\nRacer number: ${racerNumber}\n\nCheck-in code: ${checkInCode}\nAt the check-in desk show the QR code from this e-mail${withAccount ? ' or from your board' : ' (keep this e-mail: it is the only copy)'}; if it cannot be scanned, read out the code.\n\nDetails: ${link}\n`,
   }),
 };
 

@@ -74,7 +74,7 @@ async function queueRegistrationMail(
   race: Race,
   event: EventRow,
   registration: { id: number; racerNumber: number },
-  recipient: { to: string; name: string; language: LanguageCode },
+  recipient: { to: string; name: string; language: LanguageCode; withAccount: boolean },
 ): Promise<number> {
   const checkInCode = app.checkInCodes.codeFor(race.id, registration.id);
   const content = REGISTRATION_MAIL[recipient.language]({
@@ -85,6 +85,7 @@ async function queueRegistrationMail(
     racerNumber: registration.racerNumber,
     checkInCode,
     link: `${app.config.publicUrl}/events/${event.id}`,
+    withAccount: recipient.withAccount,
   });
   const html = htmlMail(content.text, { cid: CHECK_IN_QR_CID, alt: `QR: ${checkInCode}` });
   return queueMail(tx, { kind: 'REGISTRATION', to: recipient.to, language: recipient.language, ...content, html, attachments: [checkInQrAttachment(checkInCode)] });
@@ -259,9 +260,9 @@ export async function registerRacer(app: FastifyInstance, raceId: number, reques
     if (joinsStartingOrder) await appendToStartingOrder(tx, race, event.organizationId, group.id, await findRegistration(tx, registration.id));
     const account = applicant.userId === null ? undefined : (await tx.select({ email: users.email, name: users.name, language: users.language }).from(users).where(eq(users.id, applicant.userId)))[0];
     const recipient = account
-      ? { to: account.email, name: account.name, language: account.language }
+      ? { to: account.email, name: account.name, language: account.language, withAccount: true }
       : input?.email
-        ? { to: input.email, name: input.name, language: request.language ?? 'SK' }
+        ? { to: input.email, name: input.name, language: request.language ?? 'SK', withAccount: false }
         : null;
     const queued = recipient ? await queueRegistrationMail(app, tx, race, event, { id: registration.id, racerNumber }, recipient) : null;
     return { id: registration.id, mailId: queued };

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { unregisteredRegistrationSchema } from '../schemas/registration-schema';
-import { buildRace } from '../testing/build-race';
+import { buildRace, buildRegistration } from '../testing/build-race';
 import { RegistrationDialog } from './registration-dialog';
 
 describe('one-time registration form', () => {
@@ -137,5 +137,43 @@ describe('one-time registration form', () => {
     expect(await screen.findByText('The racer profile lacks the sex or the birthday this race needs.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile?redirect=%2Fevents%2F3%3Fregister%3D7');
   });
+  const registered = (overrides: Parameters<typeof buildRegistration>[0]) =>
+    vi.fn(async (url: string, init?: RequestInit) => (init?.method === 'POST' && url.startsWith('/api/race-registration/7') ? Response.json(buildRegistration({ racerNumber: 42, checkInCode: 'K7-42-ABCD', ...overrides }), { status: 201 }) : Response.json([])));
+
+  it('shows the check-in code and its QR code once registered, and says where else the racer finds it', async () => {
+    vi.stubGlobal('fetch', registered({ unregisteredUser: null }));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={{ ...account, sex: 'F', birthday: '2004-05-06' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm registration' }));
+    expect(await screen.findByTestId('registration-check-in-code')).toHaveTextContent('K7-42-ABCD');
+    expect(screen.getByRole('img', { name: 'QR code of racer number 42' })).toBeInTheDocument();
+    expect(screen.getByText(/also find it on your board/)).toBeInTheDocument();
+  });
+
+  it('tells a racer without an account or e-mail that the code is nowhere else, in Slovak too', async () => {
+    const visitor = { name: 'Jana', surname: 'Horáková', club: null, sex: 'F' as const, country: null, birthday: '2004-05-06', email: null };
+    vi.stubGlobal('fetch', registered({ unregisteredUser: visitor, user: null }));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={null} allowedUnregisteredUsers onClose={() => undefined} />
+      </MemoryRouter>,
+      'sk',
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Meno/ }), 'Jana');
+    await user.type(screen.getByRole('textbox', { name: /^Priezvisko/ }), 'Horáková');
+    await user.click(screen.getByRole('combobox', { name: /^Pohlavie/ }));
+    await user.click(await screen.findByRole('option', { name: 'Žena', hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /^Dátum narodenia/ }), '6.5.2004');
+    await user.click(screen.getByRole('button', { name: 'Pokračovať' }));
+    await user.click(await screen.findByRole('button', { name: 'Potvrdiť registráciu' }));
+    expect(await screen.findByTestId('registration-check-in-code')).toHaveTextContent('K7-42-ABCD');
+    expect(screen.getByText(/urobte si snímku obrazovky alebo si kód zapíšte/)).toBeInTheDocument();
+  }, 15_000);
 });
 

@@ -22,6 +22,7 @@ import {
   type UnregisteredRegistrationValues,
 } from '../schemas/registration-schema';
 import { UnregisteredRegistrationFields } from './unregistered-registration-fields';
+import { RegistrationCheckInCode } from './registration-check-in-code';
 import { formResolver } from '../../../lib/form-resolver';
 import { withReturnPath } from '../../../lib/return-path';
 import { focusFirstError } from '../../../components/ui/form/focus-first-error';
@@ -187,6 +188,7 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
             <Alert color="green" title={t('registration.doneTitle')}>
               {t('registration.done', { number: registration.racerNumber, group: registration.qualificationGroupName ?? '' })}
             </Alert>
+            {registration.checkInCode && <RegistrationCheckInCode registration={registration} code={registration.checkInCode} withAccount={Boolean(user)} />}
             <Button onClick={onClose}>{t('registration.close')}</Button>
           </Stack>
         )}
