@@ -241,3 +241,23 @@ test('the live page of a qualification in groups says why ranks repeat and shows
   for (const choice of await groups.locator('label').all()) expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await screenshot(page, testInfo, 'live-group-b');
 });
+
+test.describe('on the desk’s tablet (768 px)', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: false, isMobile: false });
+
+  test('a results table wider than the screen keeps the racers’ names in view while its figures scroll sideways', async ({ page }, testInfo) => {
+    const race = await boulderingRaceWithFinal(page.request);
+    await page.goto(`/races/${race.raceId}/results?stage=QUALIFICATION`);
+    const scroller = page.locator('.results-scroll');
+    const racer = race.racers.find((candidate) => candidate.fullName === 'Dušan Zdatný')!;
+    const name = page.getByTestId(`result-row-${racer.racerNumber}`).locator('[data-column="name"]');
+    await expect(name).toHaveText('Dušan Zdatný');
+    // Narrow enough to scroll: the racer columns, four boulders and the figures do not fit.
+    await expect.poll(() => scroller.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(40);
+    await scroller.evaluate((element) => (element.scrollLeft = element.scrollWidth));
+    const edge = (await scroller.boundingBox())!.x;
+    await expect.poll(async () => Math.round((await name.boundingBox())!.x - edge)).toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'Racer' })).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath('results-scrolled-768x1024.png') });
+  });
+});

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import type { CSSProperties } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { ResultRow } from '../api/results';
 import { placeDecided, type ResultColumn } from '../model/result-columns';
@@ -75,7 +76,7 @@ export function ResultsTable({ rows, columns, podium, byCategory = false, large 
                 data-testid={`result-row-${row.racer.racerNumber}`}
                 data-rank={row.empty ? '' : shownRank}
                 data-podium={onPodium ? shownRank : undefined}
-                style={onPodium ? { backgroundColor: PODIUM_COLORS[shownRank], fontWeight: 700 } : undefined}
+                style={onPodium ? ({ backgroundColor: PODIUM_COLORS[shownRank], '--row-bg': PODIUM_COLORS[shownRank], fontWeight: 700 } as CSSProperties) : undefined}
               >
                 {columns.map((column) => (
                   <td key={column.id} data-numeric={column.numeric || undefined} data-column={column.id} className={column.kind === 'note' ? 'results-note' : undefined} style={{ whiteSpace: column.kind === 'note' || column.kind === 'racer' ? 'normal' : 'nowrap', fontWeight: column.emphasis ? 700 : undefined }}>
