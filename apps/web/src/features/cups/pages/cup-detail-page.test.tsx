@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -81,5 +82,43 @@ describe('CupDetailPage', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('VC Bratislavy 2026')]));
     expect(table).not.toHaveTextContent('Veľká cena Bratislavy');
+  });
+  it('exports every category\'s ranking in one CSV file named after the cup', async () => {
+    const women = { id: 6, name: 'Ženy', ageCategories: [], races: [] };
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        if (url.includes('/ranking')) return Response.json(url.endsWith('category=5') ? ranking : []);
+        return Response.json({ ...cup, categories: [...cup.categories, women] });
+      }),
+    );
+    let saved: Blob | null = null;
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => ((saved = blob), 'blob:cup'), revokeObjectURL: () => undefined }));
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/cups/1']}>
+        <Routes>
+          <Route path="/cups/:cupId" element={<CupDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await vi.waitFor(() => expect(names).toEqual(['pohar-hkb-2026-cup-ranking.csv']));
+    expect(fetched).toContain('/api/cup/1/ranking?category=6');
+    const text = await (saved as unknown as Blob).text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(0, 3)).toEqual([
+      'Muži',
+      'Rank;Racer;Birth year;Club;Points;"Boulder Open Petržalka – Muži (Sep 4, 2026)";"VC Bratislavy 2026 – Muži (Nov 27, 2026)";"Jarný boulder – Muži (Apr 11, 2026)"',
+      '1;Tomáš Horváth;1998;;180.00;90.00 (1.);90.00 (1.);',
+    ]);
+    expect(lines).toContain('Ženy');
+    click.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, EmptyState, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconPrinter, IconTrophyOff } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { IconFileSpreadsheet, IconPrinter, IconTrophyOff } from '@tabler/icons-react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,10 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { cupQuery, cupRankingQuery, type Cup } from '../api/cup';
 import { CupRankingTable } from '../components/cup-ranking-table';
+import { cupRankingCsv } from '../model/cup-csv';
+import { csvFileName } from '../../results/model/csv';
+import { downloadText } from '../../../lib/download-text';
+import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 
 const STATE_COLORS = { INACTIVE: 'gray', ACTIVE: 'green', FINISHED: 'blue' } as const;
 
@@ -24,6 +28,9 @@ export function CupDetailPage() {
   const printAll = params.get('print') === 'all';
   const [printRequested, setPrintRequested] = useState(0);
   const printedAt = usePrintedAtText();
+  const queryClient = useQueryClient();
+  const notifyError = useNotifyError();
+  const [exporting, setExporting] = useState(false);
 
   if (cup.isPending) return <Loader role="progressbar" aria-label={t('app.loading')} mx="auto" />;
   if (cup.isError) return <EmptyState role="alert" icon={<IconTrophyOff aria-hidden />} title={t('cups.notFound')} />;
@@ -43,6 +50,27 @@ export function CupDetailPage() {
     setParam('print', null);
     // The chosen tab is on paper once the address no longer asks for every category.
     setTimeout(() => window.print(), 0);
+  };
+  /** Every category's ranking in one file, each under its name: what a federation keeps at the season's end. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rankings = await Promise.all(data.categories.map((category) => queryClient.fetchQuery(cupRankingQuery(data.id, category.id))));
+      const csv = cupRankingCsv(
+        data.categories.map((category, index) => ({
+          name: category.name,
+          races: category.races.map((race) => ({ raceId: race.raceId, raceName: race.raceName, eventName: race.eventDisplayName || race.eventName, startingDate: race.startingDate })),
+          rows: rankings[index] ?? [],
+        })),
+        t,
+        language,
+      );
+      downloadText(csvFileName(`${data.displayName || data.name} ${t('cups.ranking')}`), csv);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setExporting(false);
+    }
   };
   const printEveryCategory = () => {
     setParam('print', 'all');
@@ -80,6 +108,11 @@ export function CupDetailPage() {
           {data.categories.length > 1 && (
             <Button leftSection={<IconPrinter size={18} aria-hidden />} variant="light" onClick={printEveryCategory}>
               {t('cups.printAll')}
+            </Button>
+          )}
+          {data.categories.length > 0 && (
+            <Button leftSection={<IconFileSpreadsheet size={18} aria-hidden />} variant="light" loading={exporting} onClick={() => void exportCsv()}>
+              {t('cups.exportCsv')}
             </Button>
           )}
           {data.canManage && (

@@ -18,6 +18,7 @@ import { NARROW_SCREEN_QUERY, ResultsTable } from '../components/results-table';
 import { RankingFilters } from '../components/ranking-filters';
 import { SpeedBracketView } from '../components/speed-bracket-view';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
+import { downloadText } from '../../../lib/download-text';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
 import { PORTRAIT_MAX_COLUMNS, columnGroupsFor } from '../model/column-groups';
 import { resultColumns, type ColumnGroup, type ResultColumn } from '../model/result-columns';
@@ -36,17 +37,6 @@ interface ShownTable {
   rows: ShownRow[];
   columns: ResultColumn[];
 }
-
-const download = (fileName: string, content: string) => {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-};
 
 /** /races/:raceId/results — results per stage and overall, print options and CSV export. */
 export function ResultsPage() {
@@ -159,7 +149,7 @@ function Results({ raceId }: { raceId: number }) {
         rows: table.rows.map(({ row }) => table.columns.map((column) => column.cell(row))),
       })),
     );
-    download(csvFileName(`${race.data?.name ?? `race-${raceId}`} ${tabLabel(tab)}${filterLabel ? ` ${filterLabel}` : ''}`), csv);
+    downloadText(csvFileName(`${race.data?.name ?? `race-${raceId}`} ${tabLabel(tab)}${filterLabel ? ` ${filterLabel}` : ''}`), csv);
   };
   const shownCount = sections.reduce((sum, section) => sum + section.rows.length, 0);
 
