@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Modal } from '@mantine/core';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { DateField } from './date-field';
 
@@ -86,5 +87,22 @@ describe('DateField', () => {
     const month = new Intl.DateTimeFormat('sk', { month: 'long' }).format(new Date());
     expect(calendar()!.textContent!.toLowerCase()).toContain(month);
     expect(calendar()).toHaveTextContent(/po|ut|st/i);
+  });
+  it('in a dialog, Escape closes the open calendar and leaves the dialog open; a second Escape closes the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithProviders(
+      <Modal opened onClose={onClose} title="Registration">
+        <Birthday />
+      </Modal>,
+    );
+    const input = await screen.findByRole('textbox', { name: 'Birthday' });
+    await user.click(input);
+    await waitFor(() => expect(calendar()).not.toBeNull());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(calendar()).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

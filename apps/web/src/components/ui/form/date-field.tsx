@@ -26,6 +26,7 @@ type Unread = { text: string; reason: 'NOT_A_DATE' | 'OUT_OF_RANGE' } | null;
  * with the text that was typed. The calendar speaks the page's language. The clear button is named
  * after the field, so a screen reader says what it empties. The calendar closes once a whole date
  * is typed (at the desk it stayed open over the dialog's submit button) and opens again on a click.
+ * In a dialog, Escape closes the open calendar and leaves the dialog (and what was typed in it) open.
  */
 export function DateField({ birthday = false, ...props }: DateInputProps & { birthday?: boolean }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,8 @@ export function DateField({ birthday = false, ...props }: DateInputProps & { bir
   const maxDate = birthday ? todayIso() : range.maxDate;
   const [typed, setTyped] = useState(false);
   const [unread, setUnread] = useState<Unread>(null);
+  /** The calendar is open: Escape closes it, not the dialog the field is in. */
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const unreadMessage = unread && t(unread.reason === 'NOT_A_DATE' ? 'form.dateNotRead' : 'form.dateOutOfRange', { text: unread.text, min: range.minDate, max: maxDate });
   return (
     <DateInput
@@ -64,7 +67,20 @@ export function DateField({ birthday = false, ...props }: DateInputProps & { bir
         props.onClick?.(event);
         setTyped(false);
       }}
-      popoverProps={typed ? { ...props.popoverProps, opened: false } : props.popoverProps}
+      // Mantine's Modal leaves an Escape alone whose target carries this attribute (its own selects set it while open).
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{
+        ...props.popoverProps,
+        ...(typed ? { opened: false } : {}),
+        onOpen: () => {
+          setCalendarOpen(true);
+          props.popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+          props.popoverProps?.onClose?.();
+        },
+      }}
       clearButtonProps={{ 'aria-label': typeof props.label === 'string' ? t('form.clearDateOf', { field: props.label }) : t('form.clearDate'), ...props.clearButtonProps }}
     />
   );
