@@ -80,7 +80,7 @@ async function raceDay(request: APIRequestContext, { ageCategories = false } = {
 /** Set E2E_SCREENSHOTS to a directory to keep screenshots of the desk. */
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
-test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a walk-in and marks a group present', async ({ browser, request }) => {
+test('the check-in desk on a 768x1024 tablet checks in 20 racers, moves a racer to another group, registers a walk-in and marks a group present', async ({ browser, request }) => {
   // Twenty-five registrations through the API and twenty check-ins through the page.
   test.setTimeout(180_000);
   const day = await raceDay(request);
@@ -141,6 +141,15 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   await expect(scanner).toHaveCount(0);
   await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/20 registered\s*20 present\s*0 missing/);
 
+  // A racer of group B asks to climb with friends in group A: moved at the desk before group A starts.
+  await search.fill('bea1');
+  await tablet.getByRole('combobox', { name: 'Group of Bea1 Béčková' }).selectOption({ label: 'Group A' });
+  await expect(tablet.getByTestId('desk-status')).toHaveText(/^Bea1 Béčková \(No\. \d+\) moved to group A\.$/);
+  await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/21 registered\s*20 present\s*1 missing/);
+  await expect(tablet.getByTestId('desk-group-B').getByTestId('desk-group-counts')).toHaveText(/4 registered\s*0 present\s*4 missing/);
+  await tablet.screenshot({ path: test.info().outputPath('desk-moved-768.png') });
+  await search.fill('');
+
   // Group A starts climbing; a racer turns up without having registered and joins it at the end.
   await day.call('put', `/api/qualification-group/${day.groupA.id}/state`, { state: 'QUALIFICATION' });
   await tablet.reload();
@@ -152,21 +161,22 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, registers a wa
   await tablet.getByRole('option', { name: 'Female' }).click();
   await walkIn.getByRole('textbox', { name: 'Birthday' }).fill('2001-07-07');
   await walkIn.getByRole('combobox', { name: 'Qualification group' }).click();
-  await tablet.getByRole('option', { name: /Group A/ }).click();
+  // The dialog's list (the racers' rows have group pickers with options of the same names).
+  await tablet.getByRole('listbox').getByRole('option', { name: /Group A/ }).click();
   await walkIn.getByRole('button', { name: 'Register and check in' }).tap();
   await expect(walkIn).toHaveCount(0);
   await expect(tablet.getByTestId('desk-status')).toHaveText(/^Neskorá Príchodzia is registered with number \d+ and checked in\.$/);
-  await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/21 registered\s*21 present\s*0 missing/);
+  await expect(groupA.getByTestId('desk-group-counts')).toHaveText(/22 registered\s*21 present\s*1 missing/);
   if (SHOTS) await tablet.screenshot({ path: `${SHOTS}/desk-768.png`, fullPage: true });
   const list = await day.call<{ fullName: string; rounds: { state: string; startingNumber: number }[] }[]>('get', `/api/racer/list?race=${day.raceId}&stage=QUALIFICATION`);
   expect(list.at(-1)).toMatchObject({ fullName: 'Neskorá Príchodzia', rounds: [{ state: 'READY', startingNumber: 21 }] });
 
   // Group B at once.
   const groupB = tablet.getByTestId('desk-group-B');
-  await expect(groupB.getByTestId('desk-group-counts')).toHaveText(/5 registered\s*0 present\s*5 missing/);
+  await expect(groupB.getByTestId('desk-group-counts')).toHaveText(/4 registered\s*0 present\s*4 missing/);
   await groupB.getByRole('button', { name: 'Mark all of group B present' }).tap();
-  await expect(tablet.getByText('5 racers of group B marked present.')).toBeVisible();
-  await expect(groupB.getByTestId('desk-group-counts')).toHaveText(/5 registered\s*5 present\s*0 missing/);
+  await expect(tablet.getByText('4 racers of group B marked present.')).toBeVisible();
+  await expect(groupB.getByTestId('desk-group-counts')).toHaveText(/4 registered\s*4 present\s*0 missing/);
 
   // Made for the tablet: nothing sticks out sideways.
   expect(await tablet.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);

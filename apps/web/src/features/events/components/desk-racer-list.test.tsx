@@ -17,7 +17,7 @@ const peter = buildRegistration({
 const eva = buildRegistration({ id: 103, racerNumber: 3, fullName: 'Eva Malá', state: 'NOT_PRESENT' });
 
 const renderList = (language: 'sk' | 'en') =>
-  renderWithProviders(<DeskRacerList race={buildRace({ state: 'OPEN_REGISTRATION' })} registrations={[jana, peter, eva]} busyId={null} onPresence={vi.fn()} />, language);
+  renderWithProviders(<DeskRacerList race={buildRace({ state: 'OPEN_REGISTRATION' })} registrations={[jana, peter, eva]} busyId={null} onPresence={vi.fn()} onMove={vi.fn()} />, language);
 
 describe('check-in desk racer list', () => {
   it('says in Slovak who is here in words that fit a woman and a man alike', () => {
@@ -38,7 +38,8 @@ describe('check-in desk racer list', () => {
   });
 
   it("names the group in words for a phone's card, where the column heading is out of sight", () => {
-    renderList('en');
+    // In the starting order already: the group is said, not offered.
+    renderWithProviders(<DeskRacerList race={buildRace({ state: 'QUALIFICATION_ONGOING' })} registrations={[{ ...peter, inQualification: true }]} busyId={null} onPresence={vi.fn()} onMove={vi.fn()} />);
     const group = within(screen.getByTestId('desk-racer-2'));
     expect(group.getByText('Group B')).toBeInTheDocument();
     expect(group.getByText('B', { exact: true })).toBeInTheDocument();
@@ -49,11 +50,26 @@ describe('check-in desk racer list', () => {
     const onPresence = vi.fn();
     const late = buildRegistration({ state: 'PRESENT', inQualification: true, hasResults: false });
     const scored = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Peter Novák', state: 'PRESENT', inQualification: true, hasResults: true });
-    renderWithProviders(<DeskRacerList race={buildRace({ state: 'QUALIFICATION_ONGOING' })} registrations={[late, scored]} busyId={null} onPresence={onPresence} />);
+    renderWithProviders(<DeskRacerList race={buildRace({ state: 'QUALIFICATION_ONGOING' })} registrations={[late, scored]} busyId={null} onPresence={onPresence} onMove={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Mark Jana Horáková not present' }));
     expect(onPresence).toHaveBeenCalledWith(late, 'NOT_PRESENT');
     expect(screen.getByRole('button', { name: 'Mark Peter Novák not present' })).toBeDisabled();
     expect(screen.getByTestId('desk-kept-2')).toHaveTextContent('Has scores: stays in the starting order');
     expect(screen.queryByTestId('desk-kept-1')).not.toBeInTheDocument();
+  });
+  it('moves a racer not yet climbing to another open group that fits their sex; one in a starting order keeps their group', async () => {
+    const user = userEvent.setup();
+    const onMove = vi.fn();
+    const women = { ...buildRace().qualificationGroups[0]!, id: 13, name: 'Ženy', gender: 'WOMEN' as const, position: 2 };
+    const started = { ...buildRace().qualificationGroups[0]!, id: 14, name: 'C', state: 'QUALIFICATION' as const, position: 3 };
+    const race = buildRace({ state: 'QUALIFICATION_ONGOING', qualificationGroups: [...buildRace().qualificationGroups, women, started] });
+    const climbing = { ...eva, id: 104, racerNumber: 4, fullName: 'Iva Rýchla', inQualification: true };
+    renderWithProviders(<DeskRacerList race={race} registrations={[peter, climbing]} busyId={null} onPresence={vi.fn()} onMove={onMove} />);
+    const select = screen.getByRole('combobox', { name: /Peter Novák/ });
+    // His own group first; no women's group for a man, no group that started.
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Group A', 'Group B']);
+    await user.selectOptions(select, 'Group B');
+    expect(onMove).toHaveBeenCalledWith(peter, 12);
+    expect(screen.queryByRole('combobox', { name: /Iva Rýchla/ })).not.toBeInTheDocument();
   });
 });

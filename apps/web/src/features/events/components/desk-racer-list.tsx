@@ -1,9 +1,9 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { canEditRoster, type RegistrationState } from '@climbing/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
-import { clubOf } from '../model/check-in-desk';
+import { clubOf, moveTargets } from '../model/check-in-desk';
 import classes from './desk.module.css';
 
 interface DeskRacerListProps {
@@ -11,12 +11,14 @@ interface DeskRacerListProps {
   registrations: readonly Registration[];
   busyId: number | null;
   onPresence: (registration: Registration, state: RegistrationState) => void;
+  /** Moves a racer not yet in a starting order to another open group. */
+  onMove: (registration: Registration, groupId: number) => void;
 }
 
 const presenceColor = (state: Registration['state']) => (state === 'PRESENT' ? 'green' : state === 'NOT_PRESENT' ? 'red' : 'gray');
 
-/** The racers found by the desk's search: one tap marks present or not present. */
-export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskRacerListProps) {
+/** The racers found by the desk's search: one tap marks present or not present; a racer not yet climbing can change group. */
+export function DeskRacerList({ race, registrations, busyId, onPresence, onMove }: DeskRacerListProps) {
   const { t } = useTranslation();
   const editable = canEditRoster(race.state);
   if (registrations.length === 0) return <Text c="dimmed">{t('desk.nobodyFound')}</Text>;
@@ -39,6 +41,7 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
           // In the starting order a racer with a score stays (the server refuses it); without one a late check-in can be undone.
           const scored = registration.inQualification && registration.hasResults;
           const locked = !editable || (present && scored);
+          const targets = moveTargets(race, registration);
           return (
             <Table.Tr key={registration.id} className={classes.row} data-testid={`desk-racer-${registration.racerNumber}`} data-state={registration.state ?? 'NONE'}>
               <Table.Td fw={700} className={classes.number}>
@@ -53,10 +56,24 @@ export function DeskRacerList({ race, registrations, busyId, onPresence }: DeskR
                 )}
               </Table.Td>
               <Table.Td className={classes.group}>
-                {/* A phone's card has no column heading in view: it says "Group A" there. */}
-                <span className={classes.groupLetter}>{registration.qualificationGroupName ?? '–'}</span>
-                {registration.qualificationGroupName !== null && (
-                  <span className={classes.groupLabel}>{t('registration.groupName', { name: registration.qualificationGroupName })}</span>
+                {editable && targets.length > 0 ? (
+                  // A racer who asks to climb with friends: moved here, before they are in a starting order.
+                  <NativeSelect
+                    size="md"
+                    aria-label={t('racers.groupOf', { name: registration.fullName })}
+                    value={String(registration.qualificationGroupId ?? '')}
+                    data={targets.map((group) => ({ value: String(group.id), label: t('registration.groupName', { name: group.name }) }))}
+                    disabled={busyId === registration.id}
+                    onChange={(event) => onMove(registration, Number(event.currentTarget.value))}
+                  />
+                ) : (
+                  <>
+                    {/* A phone's card has no column heading in view: it says "Group A" there. */}
+                    <span className={classes.groupLetter}>{registration.qualificationGroupName ?? '–'}</span>
+                    {registration.qualificationGroupName !== null && (
+                      <span className={classes.groupLabel}>{t('registration.groupName', { name: registration.qualificationGroupName })}</span>
+                    )}
+                  </>
                 )}
               </Table.Td>
               <Table.Td className={classes.presence}>

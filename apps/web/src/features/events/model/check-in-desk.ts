@@ -1,3 +1,4 @@
+import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
 
 /** Lower case without diacritics, so "stastny" finds "Šťastný" at the desk. */
@@ -45,4 +46,19 @@ export function groupCounts(registrations: readonly Registration[], groupId: num
     missing: inGroup.length - present,
     waiting: inGroup.filter((registration) => registration.state === null).length,
   };
+}
+
+/**
+ * The groups the desk can move a racer to (PUT /api/race-registration/{id}/group): groups still
+ * open for registration that fit the racer's sex, the racer's own first. Empty when the racer
+ * cannot move (already in a starting order) or has no other group to go to.
+ */
+export function moveTargets(race: Pick<Race, 'qualificationGroups'>, registration: Registration): Race['qualificationGroups'] {
+  if (registration.inQualification) return [];
+  const sex = registration.user?.sex ?? registration.unregisteredUser?.sex ?? null;
+  const fits = (group: Race['qualificationGroups'][number]) => sex === null || group.gender === 'MIXED' || (group.gender === 'MEN') === (sex === 'M');
+  const open = race.qualificationGroups.filter((group) => group.state === 'OPEN_REGISTRATION' && group.id !== registration.qualificationGroupId && fits(group));
+  if (open.length === 0) return [];
+  const own = race.qualificationGroups.filter((group) => group.id === registration.qualificationGroupId);
+  return [...own, ...open];
 }

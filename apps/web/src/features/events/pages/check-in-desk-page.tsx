@@ -12,7 +12,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { eventQuery } from '../api/event';
 import type { Race } from '../api/race';
-import { checkInByCode, checkInGroup, raceRegistrationsQuery, setPresence, type Registration } from '../api/registrations';
+import { checkInByCode, checkInGroup, moveToGroup, raceRegistrationsQuery, setPresence, type Registration } from '../api/registrations';
 import { DeskGroupCards } from '../components/desk-group-cards';
 import { DeskRacerList } from '../components/desk-racer-list';
 import { DeskWalkInDialog } from '../components/desk-walk-in-dialog';
@@ -98,6 +98,22 @@ function RaceDesk({ race, organizationId }: { race: Race; organizationId: number
     }
   };
 
+  const move = async (registration: Registration, groupId: number) => {
+    const group = race.qualificationGroups.find((candidate) => candidate.id === groupId);
+    if (!group || groupId === registration.qualificationGroupId) return;
+    setBusyId(registration.id);
+    try {
+      await moveToGroup(registration.id, groupId);
+      setStatus(t('desk.moved', { name: registration.fullName, number: registration.racerNumber, group: group.name }));
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusyId(null);
+      // The group's counts and the racer's row come from the server.
+      await Promise.all([queryClient.invalidateQueries({ queryKey: raceRegistrationsQuery(race.id).queryKey }), refresh()]);
+    }
+  };
+
   const markAll = async (groupId: number, name: string) => {
     setBusyGroupId(groupId);
     try {
@@ -166,7 +182,7 @@ function RaceDesk({ race, organizationId }: { race: Race; organizationId: number
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="desk-status" mih={20}>
         {status}
       </Text>
-      {registrations.isPending ? <Text c="dimmed">{t('app.loading')}</Text> : <DeskRacerList race={race} registrations={found} busyId={busyId} onPresence={(registration, state) => void mark(registration, state)} />}
+      {registrations.isPending ? <Text c="dimmed">{t('app.loading')}</Text> : <DeskRacerList race={race} registrations={found} busyId={busyId} onPresence={(registration, state) => void mark(registration, state)} onMove={(registration, groupId) => void move(registration, groupId)} />}
       <QrScanDialog opened={scanning} onClose={() => setScanning(false)} onCode={scanned} />
       <DeskWalkInDialog race={race} organizationId={organizationId} opened={walkIn} onClose={() => setWalkIn(false)} onRegistered={registered} />
     </Stack>
