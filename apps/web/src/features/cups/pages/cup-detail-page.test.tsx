@@ -60,6 +60,15 @@ const ranking = [
   },
 ];
 
+const renderCupPage = () =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={['/cups/1']}>
+      <Routes>
+        <Route path="/cups/:cupId" element={<CupDetailPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
 describe('CupDetailPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -68,13 +77,7 @@ describe('CupDetailPage', () => {
       'fetch',
       vi.fn(async (url: string) => Response.json(url.includes('/ranking') ? ranking : cup)),
     );
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/cups/1']}>
-        <Routes>
-          <Route path="/cups/:cupId" element={<CupDetailPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderCupPage();
     expect(await screen.findByRole('link', { name: 'VC Bratislavy 2026 – Muži' })).toHaveAttribute('href', '/races/2/results');
     expect(screen.getByRole('link', { name: 'Boulder Open Petržalka – Muži' })).toBeInTheDocument();
     // No short name: the full one.
@@ -101,13 +104,7 @@ describe('CupDetailPage', () => {
       names.push(this.download);
     });
     const user = userEvent.setup();
-    renderWithProviders(
-      <MemoryRouter initialEntries={['/cups/1']}>
-        <Routes>
-          <Route path="/cups/:cupId" element={<CupDetailPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderCupPage();
     await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await vi.waitFor(() => expect(names).toEqual(['pohar-hkb-2026-cup-ranking.csv']));
     expect(fetched).toContain('/api/cup/1/ranking?category=6');

@@ -101,6 +101,17 @@ describe('one-time registration form', () => {
     expect(within(await screen.findByTestId('registration-profile-gaps')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['your birthday (the race has age categories)']);
   });
 
+  /** The dialog of an account whose profile the page holds as complete, through Continue and Confirm. */
+  const confirmAsCompleteAccount = async (user: ReturnType<typeof userEvent.setup>) => {
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace()} user={{ ...account, sex: 'F', birthday: '2004-05-06' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm registration' }));
+  };
+
   it('says it in Slovak', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Response.json([])));
     renderWithProviders(
@@ -127,29 +138,18 @@ describe('one-time registration form', () => {
     );
     const user = userEvent.setup();
     // The page's copy of the account says complete (changed elsewhere since): the server decides.
-    renderWithProviders(
-      <MemoryRouter>
-        <RegistrationDialog race={buildRace()} user={{ ...account, sex: 'F', birthday: '2004-05-06' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
-      </MemoryRouter>,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm registration' }));
+    await confirmAsCompleteAccount(user);
     expect(await screen.findByText('The racer profile lacks the sex or the birthday this race needs.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete my profile' })).toHaveAttribute('href', '/profile?redirect=%2Fevents%2F3%3Fregister%3D7');
   });
+
   const registered = (overrides: Parameters<typeof buildRegistration>[0]) =>
     vi.fn(async (url: string, init?: RequestInit) => (init?.method === 'POST' && url.startsWith('/api/race-registration/7') ? Response.json(buildRegistration({ racerNumber: 42, checkInCode: 'K7-42-ABCD', ...overrides }), { status: 201 }) : Response.json([])));
 
   it('shows the check-in code and its QR code once registered, and says where else the racer finds it', async () => {
     vi.stubGlobal('fetch', registered({ unregisteredUser: null }));
     const user = userEvent.setup();
-    renderWithProviders(
-      <MemoryRouter>
-        <RegistrationDialog race={buildRace()} user={{ ...account, sex: 'F', birthday: '2004-05-06' }} allowedUnregisteredUsers={false} onClose={() => undefined} />
-      </MemoryRouter>,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm registration' }));
+    await confirmAsCompleteAccount(user);
     expect(await screen.findByTestId('registration-check-in-code')).toHaveTextContent('K7-42-ABCD');
     expect(screen.getByRole('img', { name: 'QR code of racer number 42' })).toBeInTheDocument();
     expect(screen.getByText(/also find it on your board/)).toBeInTheDocument();
