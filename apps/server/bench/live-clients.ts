@@ -1,8 +1,11 @@
 /**
- * The load side of bench/live.bench.ts, a child process of its own so that judges and spectators
- * share neither the server's event loop nor its file descriptors: judges writing scores, Server-
- * Sent Events subscribers on one race, some of them stalled (they stop reading), and a probe of
- * the plain health route. Phases are driven by the parent over IPC.
+ * The load side of bench/live.bench.ts, child processes of their own so that the load shares
+ * neither the server's event loop nor its file descriptors: judges writing scores with a probe of
+ * the plain health route (one process), Server-Sent Events subscribers on one race, timed ones
+ * (another process; they parsed events on the judges' event loop, and a judge's response waited
+ * behind them) and some stalled (they stop reading), and the crowd (a third). Phases are driven by
+ * the parent over IPC. Send and receipt are timed on the machine's monotonic clock, the same in
+ * every process (`clock`), and matched by the parent.
  */
 import http from 'node:http';
 import net from 'node:net';
@@ -26,19 +29,30 @@ export type ClientsCommand =
       readEveryMs?: number;
     }
   | { kind: 'tables' }
+  /** The timed subscribers' receipts since the last `receipts` (and what they read): handed over and forgotten. */
+  | { kind: 'receipts' }
   | { kind: 'close' };
 
 export interface JudgeOutput {
   writeMs: number[];
   healthMs: number[];
-  deliveryMs: number[];
+  /** When each score (`racerId:value`) was sent, on `clock`. */
+  sentAt: [score: string, at: number][];
   conflicts: number;
   failures: number;
   seconds: number;
-  /** Bytes received by the measured subscribers and the events they got during the phase. */
-  measuredBytes: number;
-  measuredEvents: number;
 }
+
+export interface ReceiptsOutput {
+  /** When each timed subscriber first received each score (`racerId:value`), on `clock`. */
+  receivedAt: [score: string, at: number][];
+  /** Bytes received by the timed subscribers and the events they got. */
+  bytes: number;
+  events: number;
+}
+
+/** Milliseconds on the machine's monotonic clock (CLOCK_MONOTONIC): comparable between the load's processes. */
+export const clock = (): number => Number(process.hrtime.bigint()) / 1e6;
 
 export interface SubscribeOutput {
   connected: number;
@@ -78,10 +92,9 @@ function request(baseUrl: string, method: string, path: string, token: string | 
   });
 }
 
-/** When each (racer, value) was sent; a delivery is timed from the send (an upper bound on commit-to-receipt). */
-const sentAt = new Map<string, number>();
+/** Each (subscriber, racer, value) received, once: a delivery is timed from the send (an upper bound on commit-to-receipt). */
 const delivered = new Set<string>();
-let deliveryMs: number[] = [];
+let receivedAt: [string, number][] = [];
 let measuredBytes = 0;
 let wholeTableBytes = 0;
 let measuredEvents = 0;
@@ -90,7 +103,7 @@ const tables: (LiveTable<Row> | undefined)[] = [];
 let resyncs = 0;
 const sockets: http.ClientRequest[] = [];
 
-function onEvent(index: number, kind: string, data: string, receivedAt: number): void {
+function onEvent(index: number, kind: string, data: string, at: number): void {
   if (kind !== 'results' && kind !== 'patch') return;
   measuredEvents += 1;
   if (kind === 'results' && wholeTableBytes === 0) wholeTableBytes = Buffer.byteLength(data);
@@ -103,10 +116,9 @@ function onEvent(index: number, kind: string, data: string, receivedAt: number):
     const value = row.boulders?.[0]?.topAttempts;
     if (value === null || value === undefined) continue;
     const key = `${index}:${row.racer.id}:${value}`;
-    const sent = sentAt.get(`${row.racer.id}:${value}`);
-    if (sent !== undefined && !delivered.has(key)) {
+    if (!delivered.has(key)) {
       delivered.add(key);
-      deliveryMs.push(receivedAt - sent);
+      receivedAt.push([`${row.racer.id}:${value}`, at]);
     }
   }
 }
@@ -139,13 +151,13 @@ function subscribe(url: string, index: number, mode: 'measured' | 'counting' | '
         }
         measuredBytes += Buffer.byteLength(chunk);
         buffer += chunk;
-        const receivedAt = performance.now();
+        const at = clock();
         for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const kind = /^event: (\w+)/.exec(block)?.[1];
           const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (kind && data) onEvent(index, kind, data.slice(6), receivedAt);
+          if (kind && data) onEvent(index, kind, data.slice(6), at);
         }
         if (!resolved && tables[index]) {
           resolved = true;
@@ -242,9 +254,7 @@ async function subscribeAll(command: Extract<ClientsCommand, { kind: 'subscribe'
 }
 
 async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Promise<JudgeOutput> {
-  deliveryMs = [];
-  measuredBytes = 0;
-  measuredEvents = 0;
+  const sentAt: [string, number][] = [];
   const writeMs: number[] = [];
   const healthMs: number[] = [];
   const counters = { conflicts: 0, failures: 0 };
@@ -269,7 +279,7 @@ async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Pr
       for (let step = 0; step < command.writesPerJudge; step += 1) {
         const value = command.firstValue + step;
         const writeStarted = performance.now();
-        sentAt.set(`${target.racerId}:${value}`, writeStarted);
+        sentAt.push([`${target.racerId}:${value}`, clock()]);
         const response = await request(command.baseUrl, 'PUT', `/api/racer/${target.racerId}/round/${target.roundId}`, command.token, {
           boulders: [{ boulderIndex: 0, topAttempts: value, zoneAttempts: 1, currentAttempt: value }],
           ...(version === undefined ? {} : { version }),
@@ -290,7 +300,7 @@ async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Pr
   await new Promise((resolve) => setTimeout(resolve, 1500));
   judging = false;
   await probe;
-  return { writeMs, healthMs, deliveryMs, seconds, measuredBytes, measuredEvents, ...counters };
+  return { writeMs, healthMs, sentAt, seconds, ...counters };
 }
 
 process.on('message', (command: ClientsCommand) => {
@@ -301,7 +311,12 @@ process.on('message', (command: ClientsCommand) => {
     );
   if (command.kind === 'judge') void answer(judgeAll(command));
   else if (command.kind === 'subscribe') void answer(subscribeAll(command));
-  else if (command.kind === 'tables') void answer(Promise.resolve({ tables: tables.map((table) => table?.rows.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })) ?? []), resyncs }));
+  else if (command.kind === 'receipts') {
+    void answer(Promise.resolve({ receivedAt, bytes: measuredBytes, events: measuredEvents } satisfies ReceiptsOutput));
+    receivedAt = [];
+    measuredBytes = 0;
+    measuredEvents = 0;
+  } else if (command.kind === 'tables') void answer(Promise.resolve({ tables: tables.map((table) => table?.rows.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })) ?? []), resyncs }));
   else {
     clearInterval(crowdTimer);
     for (const socket of [...sockets, ...crowdSockets]) socket.destroy();

@@ -8,10 +8,13 @@
  *   3. the judges write again with everyone connected.
  * Prints write, health and delivery p50/p95/p99, the ratios to the baseline, memory per
  * subscriber, bytes per update, and checks every measured subscriber's table against a fresh
- * GET /api/results. The race has BENCH_RACERS (200) racers. The load runs in two child processes
- * (bench/live-clients.ts) with their own event loops and file descriptors: the judges, the timed
- * subscribers and the probe in one, the rest of the subscribers (the crowd) in one at the lowest
- * CPU priority, as phones elsewhere would be; the crowd drains each stream every
+ * GET /api/results. The race has BENCH_RACERS (200) racers. The load runs in three child processes
+ * (bench/live-clients.ts) with their own event loops and file descriptors: the judges and the probe
+ * in one, the timed and the stalled subscribers in another (each phone has its own CPU: parsing
+ * their events on the judges' event loop held the judges' responses up), both a little above the
+ * server's CPU priority where allowed (they stand for phones elsewhere: their own waits for a core
+ * are not the server's), and the rest of the subscribers (the crowd) in one at the lowest CPU
+ * priority, as phones elsewhere would be; the crowd drains each stream every
  * BENCH_CROWD_READ_MS (1000; 0: every frame as it comes), so that the stand-in for ten thousand
  * phones does not take a core of the machine under test (the server writes every frame to every
  * stream either way). The server's event-loop delay and GC pauses are printed per phase. PGlite by default; with
@@ -34,7 +37,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/database.ts';
 import { boulderRaceFixture } from '../test/support/race-fixture.ts';
 import { openBenchDatabase, percentile, summary } from './bench-support.ts';
-import type { ClientsCommand, JudgeOutput, SubscribeOutput } from './live-clients.ts';
+import type { ClientsCommand, JudgeOutput, ReceiptsOutput, SubscribeOutput } from './live-clients.ts';
 
 const JUDGES = Number(process.env.BENCH_JUDGES ?? 30);
 const RACERS = Math.max(JUDGES, Number(process.env.BENCH_RACERS ?? 200));
@@ -47,6 +50,7 @@ const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
 /** The crowd drains each stream every this many ms (phones elsewhere cost this machine no reads); 0 reads every frame at once. */
 const CROWD_READ_MS = Number(process.env.BENCH_CROWD_READ_MS ?? 1000);
 const RAW_WRITES = 200;
+const INSTRUMENTS_NICENESS = -5;
 const WARM_UP_WRITES = 3;
 
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -165,8 +169,21 @@ async function main(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const loadProcess = () => fork(new URL('./live-clients.ts', import.meta.url), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
-  // The judges, the timed subscribers and the health probe.
+  // The judges and the health probe.
   const clients = loadProcess();
+  // The timed subscribers and the stalled ones.
+  const spectators = loadProcess();
+  // The judges and the timed subscribers are the instruments: phones elsewhere, whose own waits for
+  // a core of this machine are not the server's. Above the server's priority where allowed (root),
+  // so that their timings are the server's; printed either way.
+  const instrumentsPriority = (() => {
+    try {
+      for (const child of [clients, spectators]) if (child.pid) os.setPriority(child.pid, INSTRUMENTS_NICENESS);
+      return `niceness ${INSTRUMENTS_NICENESS}`;
+    } catch {
+      return 'the server\'s priority (raising it needs root)';
+    }
+  })();
   // The crowd: the other subscribers, at the lowest priority. Spectators' phones are not the
   // server's CPU; on one 2-core machine the crowd only reads what the server has spare time for.
   const crowd = loadProcess();
@@ -179,7 +196,7 @@ async function main(): Promise<void> {
     const harness = { app, config, database: database.handle, databaseUrl: undefined, close: async () => undefined };
     const fixture = await boulderRaceFixture(harness, { racers: RACERS, boulders: 4 });
     const judges = fixture.racers.slice(0, JUDGES).map(({ racerId, roundId }) => ({ racerId, roundId }));
-    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'} writing ${config.liveFanOutShare * 100} % of the time at most, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}, crowd reading ${CROWD_READ_MS ? `every ${CROWD_READ_MS} ms` : 'every frame'}`);
+    console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'} writing ${config.liveFanOutShare * 100} % of the time at most, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}, crowd reading ${CROWD_READ_MS ? `every ${CROWD_READ_MS} ms` : 'every frame'}; judges and timed subscribers at ${instrumentsPriority}`);
     const judge = (firstValue: number, writesPerJudge = WRITES_PER_JUDGE) =>
       command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue });
 
@@ -195,7 +212,7 @@ async function main(): Promise<void> {
     global.gc?.();
     const memoryBefore = process.memoryUsage();
     const crowded = await command<SubscribeOutput>(crowd, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: SUBSCRIBERS - MEASURED, measured: 0, stalled: 0, readEveryMs: CROWD_READ_MS });
-    const timed = await command<SubscribeOutput>(clients, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: MEASURED, measured: MEASURED, stalled: STALLED });
+    const timed = await command<SubscribeOutput>(spectators, { kind: 'subscribe', baseUrl, raceId: fixture.raceId, subscribers: MEASURED, measured: MEASURED, stalled: STALLED });
     const subscribed = { connected: crowded.connected + timed.connected, seconds: crowded.seconds + timed.seconds, wholeTableBytes: timed.wholeTableBytes };
     await new Promise((resolve) => setTimeout(resolve, 1000));
     global.gc?.();
@@ -209,10 +226,18 @@ async function main(): Promise<void> {
     );
 
     // 3. The judges again, watched by everyone.
-    const processes = { server: process.pid, 'fan-out': app.live.fanOutProcessId(), crowd: crowd.pid, 'judges and timed subscribers': clients.pid };
+    const processes = { server: process.pid, 'fan-out': app.live.fanOutProcessId(), crowd: crowd.pid, judges: clients.pid, 'timed subscribers': spectators.pid };
     const cpuBefore = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]));
     const judgingStarted = performance.now();
+    // What the timed subscribers received on connecting is not a delivery.
+    await command<ReceiptsOutput>(spectators, { kind: 'receipts' });
     const [watched, watchedLoop] = await watchLoop(() => judge(1 + WARM_UP_WRITES + WRITES_PER_JUDGE));
+    const receipts = await command<ReceiptsOutput>(spectators, { kind: 'receipts' });
+    const sentAt = new Map(watched.sentAt);
+    const deliveryMs = receipts.receivedAt.flatMap(([score, at]) => {
+      const sent = sentAt.get(score);
+      return sent === undefined ? [] : [at - sent];
+    });
     const judgingSeconds = (performance.now() - judgingStarted) / 1000;
     const cpuUse = Object.entries(processes)
       .filter(([, pid]) => pid)
@@ -221,9 +246,9 @@ async function main(): Promise<void> {
     // Where the machine's cores went (100 % is one core), PostgreSQL aside: the crowd's share is
     // work that phones elsewhere would do in production.
     console.log(`  CPU while judging     ${cpuUse.join(', ')} of one core (${os.cpus().length} cores)`);
-    console.log(`  delivery (send to receipt) ${summary(watched.deliveryMs)} (${watched.deliveryMs.length} timed)`);
-    const perScore = watched.measuredBytes / Math.max(1, watched.deliveryMs.length);
-    console.log(`  bytes per update      ${(watched.measuredBytes / Math.max(1, watched.measuredEvents)).toFixed(0)} B per event, ${perScore.toFixed(0)} B per score, at a timed subscriber (${watched.measuredEvents} events; a whole table was ${subscribed.wholeTableBytes} B)`);
+    console.log(`  delivery (send to receipt) ${summary(deliveryMs)} (${deliveryMs.length} timed)`);
+    const perScore = receipts.bytes / Math.max(1, deliveryMs.length);
+    console.log(`  bytes per update      ${(receipts.bytes / Math.max(1, receipts.events)).toFixed(0)} B per event, ${perScore.toFixed(0)} B per score, at a timed subscriber (${receipts.events} events; a whole table was ${subscribed.wholeTableBytes} B)`);
     const memoryAfter = process.memoryUsage();
     const open = app.live.subscriberCount(fixture.raceId);
     const fanOutRssAfter = fanOutProcessRss(app.live.fanOutProcessId());
@@ -237,12 +262,12 @@ async function main(): Promise<void> {
     // Every timed subscriber holds what a fresh request answers.
     const fresh = (await app.inject({ method: 'GET', url: `/api/results/${fixture.raceId}?stage=QUALIFICATION` })).json() as { racer: { id: number }; rank: number; tops: number; topAttempts: number }[];
     const expected = JSON.stringify(fresh.map((row) => ({ racerId: row.racer.id, rank: row.rank, tops: row.tops, topAttempts: row.topAttempts })));
-    const held = await command<{ tables: { racerId: number }[][]; resyncs: number }>(clients, { kind: 'tables' });
+    const held = await command<{ tables: { racerId: number }[][]; resyncs: number }>(spectators, { kind: 'tables' });
     const stale = held.tables.slice(0, MEASURED).filter((rows) => JSON.stringify(rows) !== expected).length;
     console.log(`lost updates             ${stale === 0 ? 'none' : `${stale} of ${MEASURED} timed subscribers differ from GET /api/results`}; ${held.resyncs} patches that did not fit`);
     if (stale > 0 || held.resyncs > 0 || alone.failures > 0 || watched.failures > 0) process.exitCode = 1;
   } finally {
-    await Promise.all([clients, crowd].map((child) => command(child, { kind: 'close' }).catch(() => undefined)));
+    await Promise.all([clients, spectators, crowd].map((child) => command(child, { kind: 'close' }).catch(() => undefined)));
     await app.close();
     await database.dispose();
     await fs.rm(dataDir, { recursive: true, force: true });
