@@ -44,8 +44,20 @@ describe('cup ranking table', () => {
     ];
     renderWithProviders(<CupRankingTable rows={places} races={[{ raceId: 1, raceName: 'Race 1' }]} />);
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getAllByRole('cell')[2]?.textContent).toBe('1000.00\u2007(1.)');
-    expect(within(second!).getAllByRole('cell')[2]?.textContent).toBe('230.00(15.)');
+    expect(within(first!).getAllByRole('cell')[2]?.textContent).toBe('1000\u2007(1.)');
+    expect(within(second!).getAllByRole('cell')[2]?.textContent).toBe('230(15.)');
+  });
+
+  it('writes whole points without decimals where every figure of the table is whole, on the phone lines too', () => {
+    const whole: CupRankingRow[] = [
+      { racerKey: 'user:1', racerName: 'Jana Nováková', sex: 'F', birthYear: 2000, club: null, points: 1805, rank: 1, provisional: false, raceResults: [result(1, 1, 1000, true), result(2, 2, 805, true)] },
+      { racerKey: 'user:2', racerName: 'Eva Malá', sex: 'F', birthYear: 2001, club: null, points: 1000, rank: 2, provisional: false, raceResults: [result(2, 1, 1000, true)] },
+    ];
+    renderWithProviders(<CupRankingTable rows={whole} races={races} />, 'sk');
+    const [, first, second] = screen.getAllByRole('row');
+    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1.', '1805', '1000(1.)', '805(2.)']);
+    expect(within(second!).getAllByRole('cell')[1]?.textContent).toBe('1000');
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('Race 1: 1000 (1.)');
   });
 
   it('writes the points with 2 decimals and the English decimal point', () => {

@@ -5,6 +5,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format-date';
 import { formatPoints } from '../../../lib/format-figures';
 import type { CupRankingRow } from '../api/cup';
+import { cupPointsDecimals } from '../model/cup-points-decimals';
 import classes from './cup-ranking-table.module.css';
 
 export interface RankingRace {
@@ -18,11 +19,10 @@ export interface RankingRace {
 }
 
 /**
- * Cup points have 2 decimals (the shared points of tied places are floored to at most 2, docs/cups.md),
- * written always with both, "40,00" beside "12,50", so a column lines up (lib/format-figures).
+ * Cup points: whole where the whole table is ("1000"), else every figure with 2 decimals, "40,00"
+ * beside "12,50", so a column lines up (model/cup-points-decimals.ts, lib/format-figures).
  */
-export const CUP_POINTS_DECIMALS = 2;
-const cupPoints = (points: number, language: string): string => formatPoints(points, CUP_POINTS_DECIMALS, language);
+const cupPoints = (points: number, decimals: number, language: string): string => formatPoints(points, decimals, language);
 
 /** A figure space: as wide as a digit (the table's digits are tabular), so " (1.)" is as wide as "(12.)". */
 const FIGURE_SPACE = '\u2007';
@@ -44,6 +44,7 @@ export function CupRankingTable({
 }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
+  const decimals = cupPointsDecimals(rows);
   // A race nobody has points from yet is left off the paper (on screen it says the race is still to come).
   // Each race column's places padded to its longest one, so the points above each other line up.
   const placeDigits = new Map(races.map((race) => [race.raceId, Math.max(0, ...rows.flatMap((row) => row.raceResults.filter((entry) => entry.race.id === race.raceId).map((entry) => String(entry.rank).length)))]));
@@ -105,10 +106,10 @@ export function CupRankingTable({
                     {row.club}
                   </Text>
                 )}
-                <PerRacePoints row={row} races={races} language={language} />
+                <PerRacePoints row={row} races={races} decimals={decimals} language={language} />
               </Table.Th>
               <Table.Td ta="right" fw={700}>
-                {cupPoints(row.points, language)}
+                {cupPoints(row.points, decimals, language)}
               </Table.Td>
               {races.map((race) => {
                 const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
@@ -118,7 +119,7 @@ export function CupRankingTable({
                       –
                     </Table.Td>
                   );
-                const points = cupPoints(result.points, language);
+                const points = cupPoints(result.points, decimals, language);
                 return (
                   <Table.Td key={race.raceId} ta="right" className={classes.race} data-counted={result.counted} data-provisional={result.provisional || undefined}>
                     {result.counted ? (
@@ -147,7 +148,7 @@ export function CupRankingTable({
 }
 
 /** On a phone, instead of the race columns: each race the racer has points from, on its own line. */
-function PerRacePoints({ row, races, language }: { row: CupRankingRow; races: readonly RankingRace[]; language: string }) {
+function PerRacePoints({ row, races, decimals, language }: { row: CupRankingRow; races: readonly RankingRace[]; decimals: number; language: string }) {
   const { t } = useTranslation();
   const entries = races.flatMap((race) => {
     const result = row.raceResults.find((entry) => entry.race.id === race.raceId);
@@ -161,11 +162,11 @@ function PerRacePoints({ row, races, language }: { row: CupRankingRow; races: re
           {race.eventName ?? race.raceName}:{' '}
           {result.counted ? (
             <Text component="strong" fw={700} size="xs" c="var(--mantine-color-text)">
-              {cupPoints(result.points, language)}
+              {cupPoints(result.points, decimals, language)}
             </Text>
           ) : (
             <Text component="span" size="xs" td="line-through" title={t('cups.notCounted')}>
-              {cupPoints(result.points, language)}
+              {cupPoints(result.points, decimals, language)}
               <VisuallyHidden> ({t('cups.notCounted')})</VisuallyHidden>
             </Text>
           )}{' '}

@@ -39,9 +39,18 @@ describe('cup ranking CSV', () => {
 
   it('writes Slovak headers and decimal commas in Slovak', () => {
     const { t } = createI18n('sk');
-    const csv = cupRankingCsv([{ name: 'Muži', races, rows: rows.slice(0, 1) }], t, 'sk');
+    const csv = cupRankingCsv([{ name: 'Muži', races, rows }], t, 'sk');
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[1]).toMatch(/^Poradie;Pretekár;Rok narodenia;Klub;Body;Boulder Open Petržalka – Muži \(5\. 9\. 2026\);/);
     expect(lines[2]).toBe('1;Tomáš Horváth;1998;"HK Bratislava; sekcia B";"180,00";"100,00 (1.)";"80,00 (2.)"');
+  });
+
+  it('writes whole points without decimals where every figure of the category is whole, as the page does', () => {
+    const { t } = createI18n('en');
+    const csv = cupRankingCsv([{ name: 'Men', races, rows: rows.slice(0, 1) }, { name: 'Youth', races, rows: rows.slice(1) }], t, 'en');
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[2]).toBe('1;Tomáš Horváth;1998;"HK Bratislava; sekcia B";180;100 (1.);80 (2.)');
+    // Another category with a shared place keeps its 2 decimals on every figure.
+    expect(lines).toContain('2;Peter Oravec (provisional);;;112.50;"65.00 (3., not counted)";"112.50 (1., provisional)"');
   });
 });

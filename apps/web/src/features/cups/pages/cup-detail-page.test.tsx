@@ -113,7 +113,7 @@ describe('CupDetailPage', () => {
     expect(lines.slice(0, 3)).toEqual([
       'Muži',
       'Rank;Racer;Birth year;Club;Points;"Boulder Open Petržalka – Muži (Sep 4, 2026)";"VC Bratislavy 2026 – Muži (Nov 27, 2026)";"Jarný boulder – Muži (Apr 11, 2026)"',
-      '1;Tomáš Horváth;1998;;180.00;90.00 (1.);90.00 (1.);',
+      '1;Tomáš Horváth;1998;;180;90 (1.);90 (1.);',
     ]);
     expect(lines).toContain('Ženy');
     click.mockRestore();
