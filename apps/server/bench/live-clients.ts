@@ -9,6 +9,7 @@
  */
 import http from 'node:http';
 import net from 'node:net';
+import pg from 'pg';
 import { foldLiveEvent, type LivePatch, type LiveTable, type PatchableRow } from '@climbing/domain';
 
 export interface JudgeTarget {
@@ -17,7 +18,17 @@ export interface JudgeTarget {
 }
 
 export type ClientsCommand =
-  | { kind: 'judge'; baseUrl: string; token: string; judges: JudgeTarget[]; writesPerJudge: number; thinkMs: number; firstValue: number }
+  | {
+      kind: 'judge';
+      baseUrl: string;
+      token: string;
+      judges: JudgeTarget[];
+      writesPerJudge: number;
+      thinkMs: number;
+      firstValue: number;
+      /** PostgreSQL only: a raw 7-statement write is timed beside the judges, on a connection of this process. */
+      databaseUrl?: string | undefined;
+    }
   | {
       kind: 'subscribe';
       baseUrl: string;
@@ -36,6 +47,8 @@ export type ClientsCommand =
 export interface JudgeOutput {
   writeMs: number[];
   healthMs: number[];
+  /** The raw database write timed beside the judges (empty without `databaseUrl`). */
+  rawMs: number[];
   /** When each score (`racerId:value`) was sent, on `clock`. */
   sentAt: [score: string, at: number][];
   conflicts: number;
@@ -268,6 +281,8 @@ async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Pr
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
+  const rawMs: number[] = [];
+  const rawProbe = command.databaseUrl ? probeRawWrites(command.databaseUrl, rawMs, () => judging) : Promise.resolve();
   const started = performance.now();
   await Promise.all(
     command.judges.map(async (target) => {
@@ -299,8 +314,39 @@ async function judgeAll(command: Extract<ClientsCommand, { kind: 'judge' }>): Pr
   // Let the last updates arrive.
   await new Promise((resolve) => setTimeout(resolve, 1500));
   judging = false;
-  await probe;
-  return { writeMs, healthMs, sentAt, seconds, ...counters };
+  await Promise.all([probe, rawProbe]);
+  return { writeMs, healthMs, rawMs, sentAt, seconds, ...counters };
+}
+
+/**
+ * The database alone next to the judges: a transaction of the score write's shape (the row locked,
+ * updated, a log row inserted, read back, `pg_notify`) on a scratch table, from this process, while
+ * `going`. What it loses under the spectators is the database's and the machine's,
+ * not the server's: none of its time is spent in the server's process. Every 100 ms: a few writes a
+ * second beside the judges' thirty, so that the probe does not become the load.
+ */
+async function probeRawWrites(databaseUrl: string, rawMs: number[], going: () => boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('create table if not exists bench_probe (id int primary key, value int not null)');
+    await client.query('create table if not exists bench_probe_log (id serial primary key, value int not null)');
+    await client.query('insert into bench_probe values (1, 0) on conflict do nothing');
+    for (let write = 0; going(); write += 1) {
+      const started = performance.now();
+      await client.query('begin');
+      await client.query('select value from bench_probe where id = 1 for update');
+      await client.query('update bench_probe set value = $1 where id = 1', [write]);
+      await client.query('insert into bench_probe_log (value) values ($1)', [write]);
+      await client.query('select value from bench_probe where id = 1');
+      await client.query("select pg_notify('bench_probe', '1')");
+      await client.query('commit');
+      rawMs.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 process.on('message', (command: ClientsCommand) => {

@@ -2,7 +2,9 @@
  * npm run bench:live — do spectators slow the judges? Against the real server over HTTP:
  *   1. BENCH_JUDGES (30) judges write BENCH_WRITES (40) scores each with no spectator: the baseline,
  *      with a plain GET /api/health probed beside them and a raw database write (a 7-statement
- *      transaction on a scratch table) timed alone;
+ *      transaction on a scratch table) timed alone; on PostgreSQL the same raw write is also timed
+ *      beside the judges in both phases, from the judges' process (the database and the machine
+ *      without the server);
  *   2. BENCH_SUBSCRIBERS (1,000; try 10000) live subscribers connect to the race (BENCH_MEASURED
  *      of them parse and time every event), and BENCH_STALLED (10) that stop reading;
  *   3. the judges write again with everyone connected.
@@ -148,6 +150,7 @@ function printJudging(label: string, output: JudgeOutput, loop: LoopFigures): vo
   console.log(`${label}: ${output.writeMs.length} writes in ${output.seconds.toFixed(1)} s (${output.failures} failed, ${output.conflicts} version conflicts)`);
   console.log(`  score write           ${summary(output.writeMs)}`);
   console.log(`  GET /api/health      ${summary(output.healthMs)}`);
+  if (output.rawMs.length > 0) console.log(`  raw write beside     ${summary(output.rawMs)} (7 statements from the judges' process)`);
   console.log(
     `  server event loop     delay p50 ${loop.delayP50.toFixed(1)} ms  p99 ${loop.delayP99.toFixed(1)} ms  max ${loop.delayMax.toFixed(1)} ms; GC ${loop.gcPauses} pauses, ${loop.gcMs.toFixed(0)} ms in all, longest ${loop.gcLongestMs.toFixed(1)} ms`,
   );
@@ -198,7 +201,7 @@ async function main(): Promise<void> {
     const judges = fixture.racers.slice(0, JUDGES).map(({ racerId, roundId }) => ({ racerId, roundId }));
     console.log(`${database.kind}, ${os.cpus().length} cores: a race of ${RACERS} racers, ${JUDGES} judges x ${WRITES_PER_JUDGE} writes (think time ${THINK_MS} ms), ${SUBSCRIBERS} subscribers (${MEASURED} timed) and ${STALLED} stalled; fan-out on CPUs ${config.liveFanOutCpus ?? 'any'} writing ${config.liveFanOutShare * 100} % of the time at most, crowd on ${process.env.BENCH_CROWD_CPUS ?? 'any'}, crowd reading ${CROWD_READ_MS ? `every ${CROWD_READ_MS} ms` : 'every frame'}; judges and timed subscribers at ${instrumentsPriority}`);
     const judge = (firstValue: number, writesPerJudge = WRITES_PER_JUDGE) =>
-      command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue });
+      command<JudgeOutput>(clients, { kind: 'judge', baseUrl, token: fixture.adminToken, judges, writesPerJudge, thinkMs: THINK_MS, firstValue, databaseUrl: database.url ?? undefined });
 
     // 1. Baselines: the judges alone (after a warm-up that is not counted), the health route beside
     //    them, a raw write alone.
@@ -256,7 +259,7 @@ async function main(): Promise<void> {
       `  server RSS after      ${mb(memoryAfter.rss)} (${mb(memoryAfter.rss - memoryConnected.rss)} since connected), fan-out process ${mb(fanOutRssAfter)} (${mb(fanOutRssAfter - fanOutRss)}); ${subscribed.connected - open} streams dropped for not reading (${STALLED} stalled)`,
     );
     console.log(
-      `ratios                   write p95 ${ratio(percentile(watched.writeMs, 95), percentile(alone.writeMs, 95))} of alone, health p95 ${ratio(percentile(watched.healthMs, 95), percentile(alone.healthMs, 95))} of alone, write p95 alone ${ratio(percentile(alone.writeMs, 95), percentile(raw, 95))} of a raw write`,
+      `ratios                   write p95 ${ratio(percentile(watched.writeMs, 95), percentile(alone.writeMs, 95))} of alone, health p95 ${ratio(percentile(watched.healthMs, 95), percentile(alone.healthMs, 95))} of alone, ${watched.rawMs.length > 0 ? `raw write beside p95 ${ratio(percentile(watched.rawMs, 95), percentile(alone.rawMs, 95))} of alone, ` : ''}write p95 alone ${ratio(percentile(alone.writeMs, 95), percentile(raw, 95))} of a raw write`,
     );
 
     // Every timed subscriber holds what a fresh request answers.
