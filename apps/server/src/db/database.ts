@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { serverRoot } from '../lib/server-root.ts';
+import { namePreparedStatements } from './prepared-statements.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, the same type whichever engine runs underneath. */
@@ -98,6 +99,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  namePreparedStatements(pool);
   const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
   return {
     kind: 'postgres',
