@@ -7,11 +7,15 @@ import type { Database, DatabaseHandle } from '../../src/db/database.ts';
  * trip; PGlite runs in the process, so there the count says what PostgreSQL would see.
  */
 export async function countStatements<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const session = (handle.db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
+  type Logger = { logQuery(query: string, params: unknown[]): void };
+  const session = (handle.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
   const statements: string[] = [];
   const logger = { logQuery: (query: string) => statements.push(query) };
-  const saved = { logger: session.logger, optionsLogger: session.options.logger };
-  session.logger = logger;
+  // The session's logger is patched in place: a query prepared once (db/prepared-query.ts) kept
+  // that object; a transaction's session takes the options' logger.
+  const sessionLogger = session.logger;
+  const saved = { logQuery: Object.hasOwn(sessionLogger, 'logQuery') ? sessionLogger.logQuery : undefined, optionsLogger: session.options.logger };
+  sessionLogger.logQuery = logger.logQuery;
   session.options.logger = logger;
   const db = handle.db as Database;
   const transaction = db.transaction.bind(db);
@@ -28,7 +32,8 @@ export async function countStatements<T>(handle: DatabaseHandle, work: () => Pro
   try {
     return { result: await work(), statements };
   } finally {
-    session.logger = saved.logger;
+    if (saved.logQuery) sessionLogger.logQuery = saved.logQuery;
+    else delete (sessionLogger as Partial<Logger>).logQuery;
     session.options.logger = saved.optionsLogger;
     if (handle.kind === 'pglite') delete (db as { transaction?: unknown }).transaction;
   }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared-query.ts';
 import { events, judgeAccounts, organizationMemberships, sessions, users } from '../../db/schema/index.ts';
 import type { TokenSubject } from './access-token.ts';
 import type { MembershipRights } from './policy.ts';
@@ -43,13 +44,8 @@ export async function createSession(
   return row.id;
 }
 
-/**
- * The session if it is alive, with what authenticating needs of its owner, in one statement (every
- * authenticated request pays for it): the user's state and rights (one row per active, unblocked
- * membership), or the judge account's event and revocation.
- */
-export async function findActiveSession(db: Executor, sessionId: string, now: Date): Promise<ActiveSession | null> {
-  const rows = await db
+const activeSession = preparedOnce((db) =>
+  db
     .select({
       id: sessions.id,
       userId: sessions.userId,
@@ -74,7 +70,17 @@ export async function findActiveSession(db: Executor, sessionId: string, now: Da
       organizationMemberships,
       and(eq(organizationMemberships.userId, sessions.userId), eq(organizationMemberships.state, 'ACTIVE'), eq(organizationMemberships.blocked, false)),
     )
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('active_session'),
+);
+
+/**
+ * The session if it is alive, with what authenticating needs of its owner, in one statement (every
+ * authenticated request pays for it, so it is built once: preparedOnce): the user's state and
+ * rights (one row per active, unblocked membership), or the judge account's event and revocation.
+ */
+export async function findActiveSession(db: Executor, sessionId: string, now: Date): Promise<ActiveSession | null> {
+  const rows = await activeSession(db).execute({ sessionId, now: now.toISOString() });
   const [row] = rows;
   if (!row) return null;
   const memberships = new Map<number, MembershipRights>();

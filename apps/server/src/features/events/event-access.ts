@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { DomainError, type ErrorCode } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared-query.ts';
 import { events, organizations, races, type EventRow, type Race } from '../../db/schema/index.ts';
 import type { Action, Resource } from '../auth/policy.ts';
 
@@ -11,8 +12,12 @@ export async function findEvent(db: Executor, id: number): Promise<EventRow> {
   return event;
 }
 
+const raceWithEvent = preparedOnce((db) =>
+  db.select({ race: races, event: events }).from(races).innerJoin(events, eq(events.id, races.eventId)).where(eq(races.id, sql.placeholder('raceId'))).prepare('race_with_event'),
+);
+
 export async function findRaceWithEvent(db: Executor, raceId: number): Promise<{ race: Race; event: EventRow }> {
-  const [row] = await db.select({ race: races, event: events }).from(races).innerJoin(events, eq(events.id, races.eventId)).where(eq(races.id, raceId));
+  const [row] = await raceWithEvent(db).execute({ raceId });
   if (!row) throw new DomainError('RACE_NOT_FOUND');
   return row;
 }

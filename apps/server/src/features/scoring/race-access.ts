@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '@climbing/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database.ts';
+import { preparedOnce } from '../../db/prepared-query.ts';
 import { events, racers, races, type EventRow, type Race } from '../../db/schema/index.ts';
 import { authorizeEventRead, eventReadLevel, findRaceWithEvent, organizationIsActive } from '../events/event-access.ts';
 
@@ -13,13 +14,18 @@ export interface RaceWithEvent {
 export { findRaceWithEvent };
 
 /** The race and event of a racer (the scorecard routes are addressed by racer); ENTITY_NOT_FOUND otherwise. */
-export async function findRacerRaceWithEvent(db: Executor, racerId: number): Promise<RaceWithEvent> {
-  const [row] = await db
+const racerRaceWithEvent = preparedOnce((db) =>
+  db
     .select({ race: races, event: events })
     .from(racers)
     .innerJoin(races, eq(races.id, racers.raceId))
     .innerJoin(events, eq(events.id, races.eventId))
-    .where(eq(racers.id, racerId));
+    .where(eq(racers.id, sql.placeholder('racerId')))
+    .prepare('racer_race_with_event'),
+);
+
+export async function findRacerRaceWithEvent(db: Executor, racerId: number): Promise<RaceWithEvent> {
+  const [row] = await racerRaceWithEvent(db).execute({ racerId });
   if (!row) throw new DomainError('ENTITY_NOT_FOUND');
   return row;
 }
