@@ -38,6 +38,9 @@ if (process.env.DATABASE_URL) {
       // One connection, so that what it prepared can be read from the same session.
       pool = new pg.Pool({ connectionString: database.url, max: 1 });
       namePreparedStatements(pool);
+      // pool.end() resolves before its connection has closed; dropping the database then
+      // terminates that connection, which a client the pool has let go reports as an error.
+      pool.on('connect', (client) => client.on('error', () => undefined));
     });
     afterAll(async () => {
       await pool?.end();
