@@ -303,6 +303,8 @@ describe('speed elimination finals through the HTTP API', () => {
     const bracket = await bracketOf(four.raceId);
     expect(bracket.size).toBe(4);
     expect(bracket.matches.map((match) => match.stage)).toEqual(['HALF_FINAL', 'HALF_FINAL']);
+    const backPreview = `/api/race/${four.raceId}/state-preview?state=QUALIFICATION_ONGOING`;
+    expect((await api.call('GET', backPreview, { token: four.adminToken })).statusCode).toBe(200);
     const back = await api.call('PUT', `/api/race/${four.raceId}/state`, { token: four.adminToken, payload: { state: 'QUALIFICATION_ONGOING' } });
     expect(back.statusCode, back.body).toBe(200);
     expect((await bracketOf(four.raceId)).matches).toEqual([]);
@@ -315,6 +317,10 @@ describe('speed elimination finals through the HTTP API', () => {
     const late = await api.call('PUT', `/api/race/${four.raceId}/state`, { token: four.adminToken, payload: { state: 'QUALIFICATION_ONGOING' } });
     expect(late.statusCode).toBe(409);
     expect(errorCode(late)).toBe('SPEED_FINALS_STARTED');
+    // The step's preview refuses it the same way, so the confirmation says so before it is pressed.
+    const latePreview = await api.call('GET', backPreview, { token: four.adminToken });
+    expect(latePreview.statusCode).toBe(409);
+    expect(errorCode(latePreview)).toBe('SPEED_FINALS_STARTED');
     expect((await bracketOf(four.raceId)).matches).toHaveLength(2);
 
     // A racer's final round is not restarted on its own: its runs decided a match; the match is corrected instead.

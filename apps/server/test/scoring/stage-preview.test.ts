@@ -253,6 +253,25 @@ describe('the preview of a race step', () => {
     expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 3, notFinished: 2, notStarted: 1, groups: [{ group: null, notFinished: 2, notStarted: 1 }] });
   });
 
+  it('before going back to the qualification: nothing to close or advance while the final is untouched, refused as the step is once a final round has an entry', async () => {
+    const fixture = await boulderRaceFixture(harness, { racers: 4, boulders: 2, finalRacers: 2 });
+    for (let index = 0; index < 4; index += 1) await enter(fixture, index, [top(index + 1), zone(1)]);
+    const toFinal = await api.call('PUT', `/api/race/${fixture.raceId}/state`, { token: fixture.adminToken, payload: { state: 'FINALS' } });
+    expect(toFinal.statusCode, toFinal.body).toBe(200);
+    const back = await preview(fixture.raceId, 'QUALIFICATION_ONGOING', fixture.adminToken);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ from: 'FINALS', to: 'QUALIFICATION_ONGOING', closing: null, advancing: null, speedBrackets: null, checkIn: null });
+
+    const [finalist] = (await listRacers(api, fixture.raceId, 'FINAL')) as unknown as { id: number; rounds: { id: number }[] }[];
+    const entered = await api.call('PUT', `/api/racer/${finalist!.id}/round/${finalist!.rounds[0]!.id}`, { token: fixture.adminToken, payload: { boulders: [{ boulderIndex: 0, ...tried }] } });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const refused = await preview(fixture.raceId, 'QUALIFICATION_ONGOING', fixture.adminToken);
+    expect(refused.statusCode).toBe(409);
+    expect(errorCode(refused)).toBe('ROUND_CANNOT_BE_REOPENED');
+    const step = await api.call('PUT', `/api/race/${fixture.raceId}/state`, { token: fixture.adminToken, payload: { state: 'QUALIFICATION_ONGOING' } });
+    expect(errorCode(step)).toBe('ROUND_CANNOT_BE_REOPENED');
+  });
+
   it('is for the race\'s admins only and refuses a step the race cannot take with the codes the step itself would get', async () => {
     const fixture = await boulderRaceFixture(harness, { racers: 2 });
     const stranger = await api.user('preview-stranger@example.com');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RACE_FORMATS, RACE_STATES } from '../model/enums.ts';
 import { allowedRaceActions, raceTransition } from './race-state.ts';
 import { stageClosedBy } from './race-progress.ts';
-import { roundProgress, stageOpenedBy, stagesClosedBetween, unfinishedRounds } from './stage-transition.ts';
+import { roundProgress, stageOpenedBy, stageReopenedBy, stagesClosedBetween, unfinishedRounds } from './stage-transition.ts';
 
 describe('stagesClosedBetween', () => {
   it('names the stage a step leaves behind, as stageClosedBy names it for the step', () => {
@@ -41,6 +41,23 @@ describe('stageOpenedBy', () => {
     expect(stageOpenedBy('FINALS_ONGOING', 'FINISHED', 'QUALIFICATION_FINAL')).toBeNull();
     expect(stageOpenedBy('FINISHED', 'FINALS_ONGOING', 'QUALIFICATION_FINAL')).toBeNull();
     expect(stageOpenedBy('QUALIFICATION_ONGOING', 'FINISHED', 'QUALIFICATION')).toBeNull();
+  });
+});
+
+describe('stageReopenedBy', () => {
+  it('is the earlier stage a step goes back to, from a stage or from a finished race', () => {
+    expect(stageReopenedBy('FINALS', 'QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL')).toBe('QUALIFICATION');
+    expect(stageReopenedBy('FINALS_ONGOING', 'SEMIFINALS_ONGOING', 'QUALIFICATION_SEMIFINAL_FINAL')).toBe('SEMIFINAL');
+    expect(stageReopenedBy('SEMIFINALS', 'QUALIFICATION_ONGOING', 'QUALIFICATION_SEMIFINAL_FINAL')).toBe('QUALIFICATION');
+    expect(stageReopenedBy('FINISHED', 'QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL')).toBe('QUALIFICATION');
+  });
+
+  it('is null going forward, inside one stage, back to registration and reopening a finished race in its last stage', () => {
+    expect(stageReopenedBy('QUALIFICATION_ONGOING', 'FINALS', 'QUALIFICATION_FINAL')).toBeNull();
+    expect(stageReopenedBy('FINALS', 'FINALS_ONGOING', 'QUALIFICATION_FINAL')).toBeNull();
+    expect(stageReopenedBy('QUALIFICATION_ONGOING', 'OPEN_REGISTRATION', 'QUALIFICATION_FINAL')).toBeNull();
+    expect(stageReopenedBy('FINISHED', 'FINALS_ONGOING', 'QUALIFICATION_FINAL')).toBeNull();
+    expect(stageReopenedBy('FINISHED', 'QUALIFICATION_ONGOING', 'QUALIFICATION')).toBeNull();
   });
 });
 

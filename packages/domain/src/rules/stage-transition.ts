@@ -25,6 +25,20 @@ export const stageOpenedBy = (from: RaceState, to: RaceState, format: RaceFormat
   return before === null || stages.indexOf(after) > stages.indexOf(before) ? after : null;
 };
 
+/**
+ * The earlier stage a change from `from` to `to` goes back to (reopening it takes the rounds of
+ * the stages after it away, refused once one of them has started), or null: going forward,
+ * staying in a stage, leaving the stages (back to registration) or reopening a finished race in
+ * its last stage.
+ */
+export const stageReopenedBy = (from: RaceState, to: RaceState, format: RaceFormat): Stage | null => {
+  const stages = stagesOf(format);
+  const before = from === 'FINISHED' ? (stages.at(-1) ?? null) : raceStageOf(from);
+  const after = raceStageOf(to);
+  if (before === null || after === null || !stages.includes(after)) return null;
+  return stages.indexOf(after) < stages.indexOf(before) ? after : null;
+};
+
 /** How far a round is: closed or fully entered, partly entered, or nothing entered yet. */
 export type RoundProgress = 'DONE' | 'PARTIAL' | 'NOT_STARTED';
 

@@ -4,10 +4,10 @@ import {
   advancingQuota,
   assertStageOpen,
   rankingOf,
-  raceStageOf,
   roundTransition,
   selectAdvancing,
   stageOpenedBy,
+  stageReopenedBy,
   stagesOf,
   type AdvancingRacer,
   type RoundAction,
@@ -210,21 +210,28 @@ export async function createStageRounds(db: Executor, race: Race, stage: Stage):
 }
 
 /**
- * Reopening an earlier stage takes back the rounds of the later ones, whose racers may change when
- * the earlier results do. Refused (ROUND_CANNOT_BE_REOPENED) once one of those rounds has started.
+ * The rounds of the stages after `stage` that reopening it takes back (their racers may change
+ * when the earlier results do). Refused (SPEED_FINALS_STARTED, ROUND_CANNOT_BE_REOPENED) once one
+ * of them has started; the step's preview asks the same (stage-preview.ts).
  */
-export async function removeLaterStageRounds(db: Executor, race: Race, stage: Stage): Promise<void> {
+export async function laterStageRounds(db: Executor, race: Race, stage: Stage): Promise<{ later: Stage[]; roundIds: number[] }> {
   const stages = stagesOf(raceFormatOf(race));
   const later = stages.slice(stages.indexOf(stage) + 1);
-  if (later.length === 0) return;
+  if (later.length === 0) return { later, roundIds: [] };
   const laterRounds = await db
     .select({ id: rounds.id, state: rounds.state })
     .from(rounds)
     .where(and(eq(rounds.raceId, race.id), inArray(rounds.stage, later)));
   if (await speedFinalsStarted(db, race)) throw new DomainError('SPEED_FINALS_STARTED');
   if (laterRounds.some((round) => round.state !== 'READY')) throw new DomainError('ROUND_CANNOT_BE_REOPENED');
+  return { later, roundIds: laterRounds.map((round) => round.id) };
+}
+
+/** Reopening an earlier stage: the later stages' untouched rounds (and a speed bracket) are taken back. */
+async function removeLaterStageRounds(db: Executor, race: Race, stage: Stage): Promise<void> {
+  const { later, roundIds } = await laterStageRounds(db, race, stage);
   if (race.discipline === 'SPEED' && later.includes('FINAL')) await removeSpeedBracket(db, race);
-  if (laterRounds.length > 0) await db.delete(rounds).where(inArray(rounds.id, laterRounds.map((round) => round.id)));
+  if (roundIds.length > 0) await db.delete(rounds).where(inArray(rounds.id, roundIds));
 }
 
 /**
@@ -236,8 +243,6 @@ export async function applyStageChange(db: Executor, race: Race, nextState: Race
   await closeWhatTheRaceLeft(db, race, nextState, author);
   // A finished race is in its last stage: reopening it (REOPEN_RACE) makes no rounds.
   const format = raceFormatOf(race);
-  const before = race.state === 'FINISHED' ? (stagesOf(format).at(-1) ?? null) : raceStageOf(race.state);
-  const after = raceStageOf(nextState);
   // The stage whose rounds the step creates: the same rule the step's preview reads (stage-preview.ts).
   const opened = stageOpenedBy(race.state, nextState, format);
   const moved = { ...race, state: nextState };
@@ -245,7 +250,8 @@ export async function applyStageChange(db: Executor, race: Race, nextState: Race
   if (opened === 'FINAL' && race.discipline === 'SPEED') await createSpeedBracket(db, moved);
   else if (opened !== null) await createStageRounds(db, moved, opened);
   // Going back to an earlier stage takes the untouched rounds after it away.
-  if (after !== null && before !== null && stagesOf(format).indexOf(after) < stagesOf(format).indexOf(before)) await removeLaterStageRounds(db, race, after);
+  const reopened = stageReopenedBy(race.state, nextState, format);
+  if (reopened !== null) await removeLaterStageRounds(db, race, reopened);
   await notifyResultsChanged(db, race.id);
 }
 

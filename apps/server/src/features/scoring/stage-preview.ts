@@ -9,6 +9,7 @@ import {
   cutoffTie,
   roundProgress,
   stageOpenedBy,
+  stageReopenedBy,
   stagesClosedBetween,
   unfinishedRounds,
   validateRaceStateChange,
@@ -28,7 +29,7 @@ import { checkInStarted } from '../races/starting-list-service.ts';
 import { personOf, registrationsOfRace } from '../registrations/registration-repository.ts';
 import { problemCount, raceFormatOf, type ResultRow } from '../results/results-service.ts';
 import { plannedBrackets } from '../results/speed-bracket-store.ts';
-import { stageAdvancing } from './round-state-service.ts';
+import { laterStageRounds, stageAdvancing } from './round-state-service.ts';
 import { previousStageRows } from './speed-bracket-service.ts';
 import { deviceView, raceDevices } from './scoring-devices.ts';
 
@@ -269,8 +270,9 @@ async function checkInPreview(db: Executor, race: Race, groupId?: number): Promi
  * would do now, read with the same rules: the stage it closes and how much of it is unfinished,
  * the judges' devices still holding entries (refused once the stage is closed), who advances into
  * the next stage (ties at the cut-off included) or the speed brackets, and for the start of the
- * qualification who does not climb. A step the race cannot take is INVALID_RACE_STATE_UPDATE, as
- * the step itself would be.
+ * qualification who does not climb. A step the race cannot take is INVALID_RACE_STATE_UPDATE, and
+ * a step back once a stage after it has started SPEED_FINALS_STARTED or ROUND_CANNOT_BE_REOPENED,
+ * as the step itself would be: the confirmation says so before the organiser presses.
  */
 export async function previewRaceStep(db: Executor, race: Race, target: RaceState): Promise<RaceStepPreview> {
   const action = validateRaceStateChange(race.state, target, race.raceFormat);
@@ -279,6 +281,8 @@ export async function previewRaceStep(db: Executor, race: Race, target: RaceStat
   const closed = stagesClosedBetween(race.state, target, format).at(-1);
   const opened = stageOpenedBy(race.state, target, format);
   const speedFinal = opened === 'FINAL' && race.discipline === 'SPEED';
+  const reopened = stageReopenedBy(race.state, target, format);
+  if (reopened !== null) await laterStageRounds(db, race, reopened);
   return {
     raceId: race.id,
     from: race.state,

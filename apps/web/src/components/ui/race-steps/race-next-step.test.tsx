@@ -64,13 +64,19 @@ const START_PREVIEW = (missing: number): RaceStepPreview => ({
   },
 });
 
+/** A preview the server refuses with 409 and this code, as the step itself would be. */
+interface Refusal {
+  refused: string;
+}
+
 /** The server: previews answer `previews` by target state (an Error: the call fails), every state change succeeds. */
-const stubServer = (previews: Partial<Record<RaceState, RaceStepPreview | Error>>) => {
+const stubServer = (previews: Partial<Record<RaceState, RaceStepPreview | Error | Refusal>>) => {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const match = /^\/api\/race\/7\/state-preview\?state=(\w+)$/.exec(url);
     if (match) {
       const answer = previews[match[1] as RaceState];
       if (answer instanceof Error) return Response.json({ error: { code: 'INTERNAL_SERVER_ERROR', message: 'boom' } }, { status: 500 });
+      if (answer && 'refused' in answer) return Response.json({ error: { code: answer.refused, message: 'refused' } }, { status: 409 });
       return answer ? Response.json(answer) : new Response(null, { status: 404 });
     }
     if (url === '/api/race/7/state' && init?.method === 'PUT') return Response.json({});
@@ -182,5 +188,39 @@ describe('the race step: what it does, said before the organiser presses', () =>
     expect(within(failed).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Start the final' }));
     await waitFor(() => expect(change).toHaveBeenCalledWith('FINALS_ONGOING'));
+  });
+
+  const BACK_PREVIEW: RaceStepPreview = { raceId: 7, from: 'FINALS', to: 'QUALIFICATION_ONGOING', closing: null, devices: [], advancing: null, speedBrackets: null, checkIn: null };
+
+  const openReopen = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Reopen the qualification' }));
+    return screen.findByRole('dialog');
+  };
+
+  it('going back to the qualification once a final round has an entry: the confirmation says why it is refused and cannot be pressed', async () => {
+    stubServer({ QUALIFICATION_ONGOING: { refused: 'ROUND_CANNOT_BE_REOPENED' } });
+    const change = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderStep('FINALS', change);
+    const dialog = await openReopen(user);
+    const refused = await within(dialog).findByTestId('race-step-preview-refused');
+    expect(refused).toHaveTextContent('This step cannot be taken now');
+    expect(refused).toHaveTextContent('The round cannot be reopened because the next round already has results.');
+    expect(within(dialog).queryByTestId('race-step-preview-failed')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Reopen the qualification' })).toBeDisabled();
+    expect(change).not.toHaveBeenCalled();
+  });
+
+  it('going back to the qualification while the final is untouched: asked, then taken', async () => {
+    const fetchMock = stubServer({ QUALIFICATION_ONGOING: BACK_PREVIEW });
+    const change = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderStep('FINALS', change);
+    const dialog = await openReopen(user);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reopen the qualification' })).toBeEnabled());
+    expect(fetchMock).toHaveBeenCalledWith('/api/race/7/state-preview?state=QUALIFICATION_ONGOING', expect.anything());
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen the qualification' }));
+    await waitFor(() => expect(change).toHaveBeenCalledWith('QUALIFICATION_ONGOING'));
   });
 });

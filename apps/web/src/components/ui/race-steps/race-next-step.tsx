@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { currentLanguage } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/api-error';
 import { translateError } from '../../../lib/translate-error';
 import { useNotifyError } from '../toast/use-notify-error';
 import { useToast } from '../toast/toast-context';
@@ -29,6 +30,9 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
   // Read again while the dialog is open: a judge's device that sends its entries drops off the list.
   const preview = useQuery({ ...raceStepPreviewQuery(raceId, step.target), enabled: step.preview });
   const waiting = step.preview && preview.isPending;
+  // The server refuses the step now (a step back once a later stage has started): it says why, and
+  // the step cannot be pressed. A preview that could not be read (network, server) does not stop it.
+  const refused = step.preview && !preview.data && preview.error instanceof ApiError && preview.error.status === 409;
   return (
     <Stack>
       <Text>{t(step.does)}</Text>
@@ -38,7 +42,12 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
           <Text size="sm">{t('raceSteps.preview.loading')}</Text>
         </Group>
       )}
-      {step.preview && preview.isError && !preview.data && (
+      {refused && (
+        <Alert color="red" title={t('raceSteps.preview.refused')} data-testid="race-step-preview-refused">
+          <Text size="sm">{translateError(preview.error, currentLanguage(i18n), t)}</Text>
+        </Alert>
+      )}
+      {step.preview && preview.isError && !preview.data && !refused && (
         <Alert color="orange" title={t('raceSteps.preview.failed')} data-testid="race-step-preview-failed">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{translateError(preview.error, currentLanguage(i18n), t)}</Text>
@@ -55,7 +64,7 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
           <Button variant="default" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button color={step.destructive ? 'red' : undefined} loading={busy} disabled={waiting} onClick={onConfirm}>
+          <Button color={step.destructive ? 'red' : undefined} loading={busy} disabled={waiting || refused} onClick={onConfirm}>
             {t(step.label)}
           </Button>
         </Group>
@@ -70,7 +79,8 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
  * Steps that close a stage or go back ask first; a step that closes a stage or starts the
  * qualification reads its preview first (GET /api/race/{id}/state-preview) and the confirmation
  * says what it will do now: unfinished rounds, judges' devices with unsent entries, who advances,
- * who is not checked in. Starting the qualification asks only when someone would not climb.
+ * who is not checked in, or that a step back is refused now. Starting the qualification asks only
+ * when someone would not climb.
  */
 export function RaceNextStep({ raceId, state, format, change, stateColor }: RaceNextStepProps) {
   const { t } = useTranslation();

@@ -52,7 +52,7 @@ describe('race steps', () => {
     expect(raceStep('QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL', 'CLOSE_STAGE')).toMatchObject({ label: 'raceSteps.label.CLOSE_STAGE_QUALIFICATION', target: 'FINALS', destructive: false });
   });
 
-  it('reads the preview before every step that closes a stage and before starting the qualification, never before the others', () => {
+  it('reads the preview before every step that closes a stage, before starting the qualification and before going back to a stage, never before the others', () => {
     const previewed = (state: RaceState, format: RaceFormat) =>
       [nextRaceStep(state, format), ...otherRaceSteps(state, format)].filter((step) => step !== null && step.preview).map((step) => step!.action).sort();
     expect(previewed('QUALIFICATION_ONGOING', 'QUALIFICATION_FINAL')).toEqual(['CLOSE_STAGE', 'START_FINAL']);
@@ -60,8 +60,9 @@ describe('race steps', () => {
     expect(previewed('FINALS_ONGOING', 'QUALIFICATION_FINAL')).toEqual(['END_RACE']);
     expect(previewed('QUALIFICATION', 'QUALIFICATION_FINAL')).toEqual(['START_RACE']);
     expect(previewed('OPEN_REGISTRATION', 'QUALIFICATION_FINAL')).toEqual(['START_RACE']);
-    // A ready final only starts: nothing closes, its racers are known.
-    expect(previewed('FINALS', 'QUALIFICATION_FINAL')).toEqual(['END_RACE']);
+    // A ready final only starts: nothing closes, its racers are known; going back is refused once a final round has an entry.
+    expect(previewed('FINALS', 'QUALIFICATION_FINAL')).toEqual(['END_RACE', 'REOPEN_STAGE']);
+    expect(previewed('SEMIFINALS', 'QUALIFICATION_SEMIFINAL_FINAL')).toContain('REOPEN_STAGE');
     expect(nextRaceStep('FINALS', 'QUALIFICATION_FINAL')).toMatchObject({ action: 'START_FINAL', preview: false });
     for (const state of ['HIDDEN', 'UPCOMING', 'FINISHED'] as const) expect(previewed(state, 'QUALIFICATION_FINAL')).toEqual([]);
   });

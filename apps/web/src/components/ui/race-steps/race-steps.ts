@@ -27,8 +27,9 @@ export interface RaceStep {
   destructive: boolean;
   /**
    * Read the step's preview (GET /api/race/{id}/state-preview) before it is sent: a step that closes
-   * a stage (unfinished rounds, judges' devices still holding entries, who advances) and the start
-   * of the qualification (who is not checked in and will not climb).
+   * a stage (unfinished rounds, judges' devices still holding entries, who advances), the start
+   * of the qualification (who is not checked in and will not climb) and a step back to an earlier
+   * stage (refused, as the step would be, once a later stage has started).
    */
   preview: boolean;
 }
@@ -71,7 +72,7 @@ export const raceStep = (state: RaceState, format: RaceFormat, action: RaceActio
     does: `raceSteps.does.${variant}`,
     confirm: CONFIRMED.includes(action) || stageClosedBy(state, action) !== null,
     destructive: DESTRUCTIVE.includes(action),
-    preview: action === 'START_RACE' || stageClosedBy(state, action) !== null,
+    preview: action === 'START_RACE' || action === 'REOPEN_STAGE' || stageClosedBy(state, action) !== null,
   };
 };
 
