@@ -17,6 +17,11 @@ interface AppProvidersProps {
   i18n: I18n;
   queryClient: QueryClient;
   children: ReactNode;
+  /**
+   * "test" (the component tests): Mantine renders without transitions and portals, so a menu or a
+   * dialog is there at once instead of after a timer that a busy machine may delay past a query.
+   */
+  mantineEnv?: 'default' | 'test';
 }
 
 /**
@@ -44,10 +49,10 @@ function useHandleSessionEnd(queryClient: QueryClient) {
 }
 
 /** Everything a page needs around it; tests render pages inside the same providers. */
-export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ i18n, queryClient, children, mantineEnv = 'default' }: AppProvidersProps) {
   useHandleSessionEnd(queryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       <TranslationProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           {/* The judge's score queue lives for the whole app: entries left from earlier are sent at start. */}
