@@ -198,7 +198,7 @@ describe('the race step: what it does, said before the organiser presses', () =>
     return screen.findByRole('dialog');
   };
 
-  it('going back to the qualification once a final round has an entry: the confirmation says why it is refused and cannot be pressed', async () => {
+  it('going back to the qualification once a final round has an entry: the confirmation says why it is refused and only closes', async () => {
     stubServer({ QUALIFICATION_ONGOING: { refused: 'ROUND_CANNOT_BE_REOPENED' } });
     const change = vi.fn(async () => undefined);
     const user = userEvent.setup();
@@ -208,7 +208,10 @@ describe('the race step: what it does, said before the organiser presses', () =>
     expect(refused).toHaveTextContent('This step cannot be taken now');
     expect(refused).toHaveTextContent('The round cannot be reopened because the next round already has results.');
     expect(within(dialog).queryByTestId('race-step-preview-failed')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Reopen the qualification' })).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Reopen the qualification' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Do you want to continue?')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(change).not.toHaveBeenCalled();
   });
 

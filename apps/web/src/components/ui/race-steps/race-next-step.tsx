@@ -31,7 +31,7 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
   const preview = useQuery({ ...raceStepPreviewQuery(raceId, step.target), enabled: step.preview });
   const waiting = step.preview && preview.isPending;
   // The server refuses the step now (a step back once a later stage has started): it says why, and
-  // the step cannot be pressed. A preview that could not be read (network, server) does not stop it.
+  // the dialog only closes. A preview that could not be read (network, server) does not stop it.
   const refused = step.preview && !preview.data && preview.error instanceof ApiError && preview.error.status === 409;
   return (
     <Stack>
@@ -58,17 +58,25 @@ function StepConfirmation({ raceId, step, busy, onCancel, onConfirm }: { raceId:
         </Alert>
       )}
       {preview.data && <RaceStepPreviewView preview={preview.data} />}
-      <Stack gap="sm" className={step.preview ? classes.footer : undefined}>
-        <Text>{t('raceSteps.confirmQuestion')}</Text>
-        <Group justify="flex-end">
+      {refused ? (
+        <Group justify="flex-end" className={classes.footer}>
           <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={step.destructive ? 'red' : undefined} loading={busy} disabled={waiting || refused} onClick={onConfirm}>
-            {t(step.label)}
+            {t('raceSteps.preview.close')}
           </Button>
         </Group>
-      </Stack>
+      ) : (
+        <Stack gap="sm" className={step.preview ? classes.footer : undefined}>
+          <Text>{t('raceSteps.confirmQuestion')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+            <Button color={step.destructive ? 'red' : undefined} loading={busy} disabled={waiting} onClick={onConfirm}>
+              {t(step.label)}
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Stack>
   );
 }
