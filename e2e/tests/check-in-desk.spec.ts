@@ -238,7 +238,7 @@ test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px
   await row.scrollIntoViewIfNeeded();
   const scrollBox = tablet.locator('table').filter({ has: row }).locator('xpath=ancestor::*[@tabindex="0"][1]');
   expect(await scrollBox.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
-  const targets = row.locator('button:visible, input:visible');
+  const targets = row.locator('button:visible, input:visible, select:visible');
   expect(await targets.count()).toBeGreaterThanOrEqual(6);
   for (const target of await targets.all()) {
     const box = (await target.boundingBox())!;

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, NumberInput, Select, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { RegistrationState } from '@climbing/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
@@ -132,11 +132,10 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                         </Button>
                       )}
                       {registration.state !== 'NOT_PRESENT' && (
-                        <Tooltip label={t('racers.markAbsent')}>
-                          <ActionIcon size="sm" variant="light" color="orange" disabled={keeps} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })}>
-                            <IconX size={14} />
-                          </ActionIcon>
-                        </Tooltip>
+                        // The browser's own hint (title): a floating tooltip per row cost the table a third of its drawing.
+                        <ActionIcon size="sm" variant="light" color="orange" disabled={keeps} onClick={() => onPresence(registration, 'NOT_PRESENT')} aria-label={t('racers.markAbsentOf', { name: registration.fullName })} title={t('racers.markAbsent')}>
+                          <IconX size={14} />
+                        </ActionIcon>
                       )}
                     </Group>
                     {/* Why "not present" and remove are off for this racer: said in the row (a tablet has no hover), explained once above the table. */}
@@ -150,30 +149,37 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                   <Table.Td visibleFrom="md">{countryOf(registration) ?? ''}</Table.Td>
                   {categoryData.length > 0 && (
                     <Table.Td>
-                      <Select
+                      <NativeSelect
                         aria-label={t('racers.categoryOf', { name: registration.fullName })}
                         size="xs"
                         w={120}
-                        allowDeselect={false}
-                        placeholder={t('racers.noCategory')}
+                        // Without a category the first entry says so; it cannot be chosen back.
                         // Only the categories the racer's age fits can be chosen (the server refuses the others).
-                        data={categoryData.map((item) => ({ ...item, disabled: item.value !== String(registration.ageCategory?.id) && !registration.fittingAgeCategoryIds.includes(Number(item.value)) }))}
-                        value={registration.ageCategory === null ? null : String(registration.ageCategory.id)}
-                        onChange={(id) => id && Number(id) !== registration.ageCategory?.id && onCategory(registration, Number(id))}
+                        data={[
+                          ...(registration.ageCategory === null ? [{ value: '', label: t('racers.noCategory'), disabled: true }] : []),
+                          ...categoryData.map((item) => ({ ...item, disabled: item.value !== String(registration.ageCategory?.id) && !registration.fittingAgeCategoryIds.includes(Number(item.value)) })),
+                        ]}
+                        value={registration.ageCategory === null ? '' : String(registration.ageCategory.id)}
+                        onChange={(event) => {
+                          const id = Number(event.currentTarget.value);
+                          if (id && id !== registration.ageCategory?.id) onCategory(registration, id);
+                        }}
                         disabled={!categoryEditable}
                         className={classes.readable}
                       />
                     </Table.Td>
                   )}
                   <Table.Td>
-                    <Select
+                    <NativeSelect
                       aria-label={t('racers.groupOf', { name: registration.fullName })}
                       size="xs"
                       w={120}
-                      allowDeselect={false}
-                      data={groupData}
-                      value={registration.qualificationGroupId === null ? null : String(registration.qualificationGroupId)}
-                      onChange={(id) => id && Number(id) !== registration.qualificationGroupId && onMove(registration, Number(id))}
+                      data={registration.qualificationGroupId === null ? [{ value: '', label: '–', disabled: true }, ...groupData] : groupData}
+                      value={registration.qualificationGroupId === null ? '' : String(registration.qualificationGroupId)}
+                      onChange={(event) => {
+                        const id = Number(event.currentTarget.value);
+                        if (id && id !== registration.qualificationGroupId) onMove(registration, id);
+                      }}
                       disabled={locked}
                       className={classes.readable}
                     />
