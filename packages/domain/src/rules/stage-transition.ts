@@ -12,15 +12,19 @@ import { isStageClosed, raceStageOf } from './round-state.ts';
 export const stagesClosedBetween = (from: RaceState, to: RaceState, format: RaceFormat): Stage[] =>
   stagesOf(format).filter((stage) => isStageClosed(to, stage) && !isStageClosed(from, stage));
 
+/** The format's stages and the stage the race is in before and after a change; a finished race is in its last stage. */
+const stagesOfChange = (from: RaceState, to: RaceState, format: RaceFormat) => {
+  const stages = stagesOf(format);
+  return { stages, before: from === 'FINISHED' ? (stages.at(-1) ?? null) : raceStageOf(from), after: raceStageOf(to) };
+};
+
 /**
  * The later stage whose rounds a change from `from` to `to` creates (semifinal or final: the
  * racers who advance), or null: the qualification is made from the registrations, and going back
  * or staying in a stage creates nothing. A finished race counts as being in its last stage.
  */
 export const stageOpenedBy = (from: RaceState, to: RaceState, format: RaceFormat): Stage | null => {
-  const stages = stagesOf(format);
-  const before = from === 'FINISHED' ? (stages.at(-1) ?? null) : raceStageOf(from);
-  const after = raceStageOf(to);
+  const { stages, before, after } = stagesOfChange(from, to, format);
   if (after === null || after === before || after === 'QUALIFICATION' || !stages.includes(after)) return null;
   return before === null || stages.indexOf(after) > stages.indexOf(before) ? after : null;
 };
@@ -32,9 +36,7 @@ export const stageOpenedBy = (from: RaceState, to: RaceState, format: RaceFormat
  * its last stage.
  */
 export const stageReopenedBy = (from: RaceState, to: RaceState, format: RaceFormat): Stage | null => {
-  const stages = stagesOf(format);
-  const before = from === 'FINISHED' ? (stages.at(-1) ?? null) : raceStageOf(from);
-  const after = raceStageOf(to);
+  const { stages, before, after } = stagesOfChange(from, to, format);
   if (before === null || after === null || !stages.includes(after)) return null;
   return stages.indexOf(after) < stages.indexOf(before) ? after : null;
 };
