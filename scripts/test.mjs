@@ -12,6 +12,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverOnly = process.argv.includes('--server-only');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// The names of what failed, printed again beside the closing totals (and kept in the summary file for
+// .ci/run), so the last lines of a long run say which tests to look at.
+const failures = [];
 // The browser tests run in shards side by side, each with its own server, port and data directory:
 // on two cores that takes about two thirds of the time one after the other. E2E_SHARDS=1 runs one.
 const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, os.availableParallelism())));
@@ -32,17 +35,41 @@ function readJson(file) {
   }
 }
 
-function countCheck(ok) {
+function countCheck(ok, label) {
   if (ok) totals.passed += 1;
-  else totals.failed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(label);
+  }
 }
 
 function countVitest(ok, file) {
   const report = readJson(file);
-  if (!report) return countCheck(false);
+  if (!report) return countCheck(false, `vitest: no report in ${file}`);
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += (report.numFailedTests ?? 0) + (ok || report.numFailedTests ? 0 : 1);
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const fileResult of report.testResults ?? []) {
+    const name = path.relative(root, fileResult.name ?? '');
+    const failedTests = (fileResult.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failures.push(`${name} > ${test.fullName ?? test.title}`);
+    if (!failedTests.length && fileResult.status === 'failed') failures.push(`${name}: ${(fileResult.message ?? 'failed').split('\n')[0]}`);
+  }
+  if (!ok && !report.numFailedTests && !failures.length) failures.push('vitest: exited with an error');
+}
+
+/** Every test of a Playwright JSON report that did not pass on its first try, as "file:line title". */
+function playwrightFailures(suite, titles = []) {
+  const found = [];
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        found.push(`${spec.file}:${spec.line} ${[...titles, spec.title].join(' > ')}${test.status === 'flaky' ? ' (flaky)' : ''}`);
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) found.push(...playwrightFailures(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles));
+  return found;
 }
 
 const vitestReport = serverOnly ? '.vitest-server-results.json' : '.vitest-results.json';
@@ -78,7 +105,7 @@ if (!serverOnly) {
     { label: 'lint', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
     { label: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
   ]);
-  for (const ok of checks) countCheck(ok);
+  checks.forEach((ok, index) => countCheck(ok, ['lint', 'typecheck'][index]));
 }
 
 const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`];
@@ -92,7 +119,8 @@ if (!serverOnly) {
   }
 }
 
-fs.writeFileSync(path.join(root, serverOnly ? '.test-summary-server.json' : '.test-summary.json'), JSON.stringify(totals));
+fs.writeFileSync(path.join(root, serverOnly ? '.test-summary-server.json' : '.test-summary.json'), JSON.stringify({ ...totals, failures }));
+if (failures.length) console.log(`\nFailed:\n${failures.map((name) => `  ${name}`).join('\n')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);
 
@@ -129,7 +157,7 @@ function runShard(index, specs) {
 async function browserTests() {
   const label = 'browser tests (Playwright, system Chromium)';
   // One build before the shards, so their servers do not build the same files at once.
-  if (!run('build for the browser tests', process.execPath, ['scripts/start.mjs', '--build-only'])) return countCheck(false);
+  if (!run('build for the browser tests', process.execPath, ['scripts/start.mjs', '--build-only'])) return countCheck(false, 'build for the browser tests');
   const shards = splitSpecs(e2eShards);
   console.log(`\n=== ${label}, ${shards.length} shard(s) ===`);
   shards.forEach((shard, index) => console.log(`[e2e ${index + 1}] ${shard.specs.length} specs, about ${Math.round(shard.seconds)} s recorded`));
@@ -137,14 +165,16 @@ async function browserTests() {
   const results = await Promise.all(shards.map((shard, index) => runShard(index, shard.specs)));
   const ok = results.every((result) => result.ok);
   console.log(`=== ${label}: ${ok ? 'ok' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
-  for (const { ok: shardOk, report } of results) {
-    if (!report?.stats) {
-      countCheck(false);
-      continue;
-    }
+  results.forEach(({ ok: shardOk, report }, index) => {
+    if (!report?.stats) return countCheck(false, `browser shard ${index + 1}: no report`);
     totals.passed += report.stats.expected ?? 0;
     totals.failed += (report.stats.unexpected ?? 0) + (report.stats.flaky ?? 0);
     totals.skipped += report.stats.skipped ?? 0;
-    if (!shardOk && !report.stats.unexpected) totals.failed += 1;
-  }
+    for (const suite of report.suites ?? []) failures.push(...playwrightFailures(suite));
+    for (const error of report.errors ?? []) failures.push(`browser shard ${index + 1}: ${String(error.message ?? error).split('\n')[0]}`);
+    if (!shardOk && !report.stats.unexpected) {
+      totals.failed += 1;
+      failures.push(`browser shard ${index + 1}: exited with an error`);
+    }
+  });
 }
