@@ -149,8 +149,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   },
   ROUND_CANNOT_BE_REOPENED: {
     status: 409,
-    en: 'The round cannot be reopened because the next round already has results.',
-    sk: 'Kolo nie je možné znovu otvoriť, pretože nasledujúce kolo už má výsledky.',
+    en: 'This cannot be reopened because a round of a later stage has already started. To reopen it, first restart the rounds of the later stage on the Rounds page (a restart erases what was entered in them).',
+    sk: 'Toto nie je možné znovu otvoriť, pretože kolo neskoršej etapy sa už začalo. Ak to chcete znovu otvoriť, najprv na stránke Kolá reštartujte kolá neskoršej etapy (reštart vymaže, čo sa v nich zadalo).',
   },
   SPEED_FINALS_STARTED: {
     status: 409,

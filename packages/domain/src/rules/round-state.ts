@@ -15,8 +15,8 @@ export interface RoundReopenContext {
 /**
  * Throws SPEED_FINALS_STARTED (speed, once a match of the finals has a result: the bracket was drawn
  * from the stage before, which stays closed; a match is corrected on the speed judge's screen, and a
- * final round is never restarted, SPEED_FINAL_ROUND_BY_MATCH) or ROUND_CANNOT_BE_REOPENED (the next
- * round already has results). Returns true otherwise.
+ * final round is never restarted, SPEED_FINAL_ROUND_BY_MATCH) or ROUND_CANNOT_BE_REOPENED (a round of
+ * the next stage has started; restarting it is the way back). Returns true otherwise.
  */
 export const canReopenRound = ({ discipline, speedFinalsStarted, nextRoundHasResults }: RoundReopenContext): true => {
   if (discipline === 'SPEED' && speedFinalsStarted) throw new DomainError('SPEED_FINALS_STARTED');

@@ -206,7 +206,7 @@ describe('the race step: what it does, said before the organiser presses', () =>
     const dialog = await openReopen(user);
     const refused = await within(dialog).findByTestId('race-step-preview-refused');
     expect(refused).toHaveTextContent('This step cannot be taken now');
-    expect(refused).toHaveTextContent('The round cannot be reopened because the next round already has results.');
+    expect(refused).toHaveTextContent('This cannot be reopened because a round of a later stage has already started.');
     expect(within(dialog).queryByTestId('race-step-preview-failed')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Reopen the qualification' })).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Do you want to continue?')).not.toBeInTheDocument();
