@@ -220,7 +220,7 @@ test('the live page keeps the racer a spectator watches where it is on the scree
   await staysAt(tapped, 110);
 });
 
-test('the live page of a qualification in groups says why ranks repeat and shows one group alone', async ({ page }, testInfo) => {
+test('the live page of a qualification in groups says why ranks repeat and shows one group alone; the results name no tie-break between racers sharing a place', async ({ page }, testInfo) => {
   const race = await crowdedBoulderingQualification(page.request, 12);
   await page.goto(`/live/race/${race.raceId}`);
   const rows = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
@@ -240,6 +240,18 @@ test('the live page of a qualification in groups says why ranks repeat and shows
   await expect(rows.first()).not.toContainText('Group B');
   for (const choice of await groups.locator('label').all()) expect((await choice.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await screenshot(page, testInfo, 'live-group-b');
+
+  // The results page says what put each card ahead of the card below it: nothing between racers of two groups sharing a
+  // place (before, each card named what put it ahead of the next racer of its own group, further down).
+  await page.goto(`/races/${race.raceId}/results?stage=QUALIFICATION`);
+  const resultCards = page.locator('[data-testid^="result-row-"]');
+  await expect(resultCards).toHaveCount(12);
+  const cards = await resultCards.evaluateAll((items) => items.map((item) => ({ rank: item.getAttribute('data-rank'), text: item.textContent ?? '' })));
+  cards.slice(0, -1).forEach((card, index) => {
+    if (card.rank === cards[index + 1]!.rank) expect(card.text, card.text).not.toContain('Ahead of next');
+  });
+  // The pairs sharing rank 1 and rank 3 end on a card whose next one is of its own group: its own group's criterion.
+  expect(cards.filter((card) => card.text.includes('Ahead of next: more tops')).length).toBeGreaterThan(0);
 });
 
 test.describe('on the desk’s tablet (768 px)', () => {

@@ -9,6 +9,7 @@ import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceS
 import { useLiveResults } from '../api/use-live-results';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
+import { rankedInItsGroup } from '../model/tie-break-wording';
 import { LiveStatusBadge } from './live-status-badge';
 import { RankingFilters } from './ranking-filters';
 import { ResultsTable } from './results-table';
@@ -100,7 +101,8 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
         const sections = resultSections(stageRows(live.rowsByStage[stage]), { separateSexes, sex, categoryId, group: stage === 'QUALIFICATION' ? group : null });
         const rows = sections.flatMap((section) => section.rows.map(({ row }) => row));
         // Ranked in groups: said in a line (also over one group alone, whose ranks skip: 1, 3, 5 ...); the group column only with several shown.
-        const rankedInGroups = stage === 'QUALIFICATION' && groups.length > 1;
+        // Bouldering only: lead and speed groups climb the same routes and are ranked as one field.
+        const rankedInGroups = stage === 'QUALIFICATION' && groups.length > 1 && rows.some(rankedInItsGroup);
         const columns = resultColumns(rows, rankedInGroups && fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
         const leadStyle = raceLeadStyle(race.data, stage);
         return (

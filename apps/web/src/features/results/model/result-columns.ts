@@ -2,7 +2,7 @@ import type { TFunction } from '../../../lib/translation';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { formatPoints, leadTimeFormatter, speedTimeFormatter } from '../../../lib/format-figures';
 import type { ResultRow } from '../api/results';
-import { tieBreakText } from './tie-break-wording';
+import { shownTieBreaks, tieBreakText } from './tie-break-wording';
 
 /** Column groups the print options switch on and off; rank and name are always shown. */
 export const COLUMN_GROUPS = ['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'] as const;
@@ -103,7 +103,8 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const hasCategories = rows.some((row) => row.ageCategory !== null);
   // Columns without a single value are left out: an empty column only pushes the others off the screen or the paper.
   const hasScore = rows.some((row) => row.score !== null);
-  const hasTieBreak = rows.some((row) => row.tieBreak !== null);
+  const tieBreaks = shownTieBreaks(rows);
+  const hasTieBreak = [...tieBreaks.values()].some((code) => code !== null);
   const hasClub = rows.some((row) => row.racer.club);
   const hasCountry = rows.some((row) => row.racer.country);
   // The qualification group names where a racer climbed in the qualification; in later stages it says nothing.
@@ -187,7 +188,7 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
       id: 'tieBreak',
       kind: 'note',
       header: t('results.column.tieBreak'),
-      cell: (row) => tieBreakText(t, row.tieBreak),
+      cell: (row) => tieBreakText(t, tieBreaks.has(row) ? (tieBreaks.get(row) ?? null) : row.tieBreak),
     });
   }
   return columns;

@@ -1,7 +1,8 @@
 import { TIE_BREAK_CODES } from '@climbing/domain';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../../../test/i18n';
-import { tieBreakText } from './tie-break-wording';
+import { buildResultRow } from '../testing/build-result-row';
+import { shownTieBreaks, tieBreakText } from './tie-break-wording';
 
 describe('tieBreakText', () => {
   it('is empty when nothing separated the racer from the next one', () => {
@@ -26,5 +27,32 @@ describe('tieBreakText', () => {
 
   it('gives a code this build does not know a generic text, never the code itself', () => {
     expect(tieBreakText(createI18n('en').t, 'LUCK')).toBe('another criterion of the rules');
+  });
+});
+
+describe('shownTieBreaks', () => {
+  const row = (id: number, rank: number, group: string | null, tieBreak: string | null, overrides = {}) =>
+    buildResultRow({ id, rank, tieBreak, racer: { ...buildResultRow().racer, id, racerNumber: id, qualificationGroup: group }, ...overrides });
+
+  it('in a bouldering qualification merged from groups: nothing between racers sharing a place, their group place before a worse rank', () => {
+    // Groups A and B: each group's 1st shares rank 1, each 2nd rank 3; the server's codes compare within the group.
+    const rows = [row(1, 1, 'A', 'TOPS'), row(2, 1, 'B', 'POINTS'), row(3, 3, 'A', null), row(4, 3, 'B', 'ZONES'), row(5, 5, 'B', null)];
+    expect([...shownTieBreaks(rows).values()]).toEqual([null, 'GROUP_RANK', null, 'ZONES', null]);
+  });
+
+  it("keeps the server's code where the next row is of the same group, one group is shown, or the ranking is one field", () => {
+    const oneGroup = [row(1, 1, 'A', 'TOPS'), row(3, 4, 'A', 'POINTS'), row(5, 7, 'A', null)];
+    expect([...shownTieBreaks(oneGroup).values()]).toEqual(['TOPS', 'POINTS', null]);
+    // Lead groups climb the same routes and rank as one field.
+    const lead = [row(1, 1, 'A', 'HEIGHT', { boulders: null }), row(2, 2, 'B', 'TIME', { boulders: null }), row(3, 3, 'A', null, { boulders: null })];
+    expect([...shownTieBreaks(lead).values()]).toEqual(['HEIGHT', 'TIME', null]);
+    const final = [row(1, 1, 'A', 'TOPS', { stage: 'FINAL' }), row(2, 2, 'B', 'ZONES', { stage: 'FINAL' })];
+    expect([...shownTieBreaks(final).values()]).toEqual(['TOPS', 'ZONES']);
+  });
+
+  it.each(['en', 'sk'] as const)('words the group place in %s', (language) => {
+    const i18n = createI18n(language);
+    expect(i18n.exists('results.tieBreak.GROUP_RANK')).toBe(true);
+    expect(tieBreakText(i18n.t, 'GROUP_RANK')).not.toBe(tieBreakText(i18n.t, 'OTHER'));
   });
 });

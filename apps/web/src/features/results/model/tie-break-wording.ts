@@ -1,4 +1,5 @@
 import type { TFunction } from '../../../lib/translation';
+import type { ResultRow } from '../api/results';
 
 /**
  * What separated a racer from the next one in words ("more tops", "count-back to the previous
@@ -8,3 +9,28 @@ import type { TFunction } from '../../../lib/translation';
  */
 export const tieBreakText = (t: TFunction, code: string | null): string =>
   code === null ? '' : t(`results.tieBreak.${code}`, { defaultValue: t('results.tieBreak.OTHER') });
+
+/**
+ * Whether a row's rank merges the ranks of its qualification group with the other groups' (1, 1,
+ * 1, 4 …): bouldering groups climb different boulders and are ranked apart (RULES.md 1c); lead
+ * and speed groups climb the same routes and are ranked as one field.
+ */
+export const rankedInItsGroup = (row: Pick<ResultRow, 'stage' | 'boulders' | 'racer'>): boolean =>
+  row.stage === 'QUALIFICATION' && row.boulders !== null && row.racer.qualificationGroup !== null;
+
+/**
+ * The tie-break code each row shows, about the row shown below it. The server's code compares a
+ * racer with the next one of the same ranking field; in a bouldering qualification climbed in
+ * groups that is the next racer of the same group. Where the row below is of another group, the
+ * two share the place (nothing to say) or the racer placed better in their own group.
+ */
+export const shownTieBreaks = (rows: readonly ResultRow[]): Map<ResultRow, string | null> =>
+  new Map(
+    rows.map((row, index) => {
+      const next = rows[index + 1];
+      if (!next || next.empty || !rankedInItsGroup(row) || !rankedInItsGroup(next) || next.racer.qualificationGroup === row.racer.qualificationGroup) {
+        return [row, row.tieBreak];
+      }
+      return [row, next.rank === row.rank ? null : 'GROUP_RANK'];
+    }),
+  );

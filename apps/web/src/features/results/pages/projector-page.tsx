@@ -12,6 +12,7 @@ import { PODIUM_COLORS } from '../components/podium-colors';
 import { changedRacers, figuresByRacer, packPages, type ScreenPart } from '../model/projector-paging';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, placeDecided, resultColumns, type ColumnGroup } from '../model/result-columns';
+import { rankedInItsGroup } from '../model/tie-break-wording';
 import classes from './projector-page.module.css';
 
 export const DEFAULT_PAGE_SECONDS = 10;
@@ -95,7 +96,7 @@ function Projector({ raceId }: { raceId: number }) {
 
   const severalGroups = useMemo(() => fromSeveralGroups(rows), [rows]);
   // Ranked in groups (the groups' 1st places share rank 1): said in a line under the title, as on the live page.
-  const rankedInGroups = stage === 'QUALIFICATION' && severalGroups;
+  const rankedInGroups = stage === 'QUALIFICATION' && severalGroups && rows.some(rankedInItsGroup);
   const columns = useMemo(() => {
     return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language, { speedLanes: raceSpeedLanes(race.data) }).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
   }, [rows, severalGroups, t, i18n.language, race.data]);
