@@ -271,6 +271,24 @@ describe('race registration calls and rules', () => {
       expect(errorCode(await register(race.id, racer.token, racer.id, group))).toBe('QUALIFICATION_GROUP_NOT_VALID');
     });
 
+    it("moving a racer into a group for the other sex: QUALIFICATION_GROUP_NOT_VALID, with what a group must be; into one that fits: moved", async () => {
+      const { race } = await newRace({ extra: { qualificationGroups: [{ gender: 'WOMEN' }, { gender: 'MEN' }] } });
+      const [women, men] = race.qualificationGroups.map((group) => group.id) as [number, number];
+      const registered = await register(race.id, racer.token, racer.id, men);
+      expect(registered.statusCode).toBe(201);
+      const id = registered.json().id as number;
+      const refused = await api.call('PUT', `/api/race-registration/${id}/group`, { token: admin.token, payload: { qualificationGroupId: women } });
+      expect(refused.statusCode).toBe(400);
+      expect(errorCode(refused)).toBe('QUALIFICATION_GROUP_NOT_VALID');
+      expect(refused.json().error.message).toContain("for the racer's sex");
+      const listed = (await api.call('GET', `/api/race-registration/race/${race.id}`, { token: admin.token })).json() as { id: number; qualificationGroupId: number }[];
+      expect(listed.find((row) => row.id === id)?.qualificationGroupId).toBe(men);
+      // A one-time registration's sex counts the same.
+      const visitorId = (await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, { payload: visitor({ sex: 'F', qualificationGroupId: women }) })).json().id as number;
+      expect(errorCode(await api.call('PUT', `/api/race-registration/${visitorId}/group`, { token: admin.token, payload: { qualificationGroupId: men } }))).toBe('QUALIFICATION_GROUP_NOT_VALID');
+      expect((await api.call('PUT', `/api/race-registration/${visitorId}/group`, { token: admin.token, payload: { qualificationGroupId: women } })).statusCode).toBeLessThan(300);
+    });
+
     it('max racers reached: RACE_FULL', async () => {
       const { race } = await newRace({ maxRacersCount: 1 });
       expect((await register(race.id, racer.token, racer.id)).statusCode).toBe(201);

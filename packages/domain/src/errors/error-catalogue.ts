@@ -119,7 +119,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   RACE_ONLY_FOR_WOMEN: { status: 400, en: 'This race is only for women.', sk: 'Tieto preteky sú len pre ženy.' },
   RACE_ONLY_FOR_MEN: { status: 400, en: 'This race is only for men.', sk: 'Tieto preteky sú len pre mužov.' },
   RACER_NUMBER_EXISTS: { status: 409, en: 'This racer number already exists.', sk: 'Toto štartové číslo už existuje.' },
-  QUALIFICATION_GROUP_NOT_VALID: { status: 400, en: 'The qualification group is not valid.', sk: 'Kvalifikačná skupina nie je platná.' },
+  QUALIFICATION_GROUP_NOT_VALID: {
+    status: 400,
+    en: "The qualification group cannot take this racer: it must be a group of this race, open for registration (a late entry at the desk: not yet closed), for the racer's sex, and an internal group only for the organiser's members.",
+    sk: 'Kvalifikačná skupina nemôže prijať tohto pretekára: musí to byť skupina tohto preteku otvorená na registráciu (neskorý príchod pri stole: ešte neuzavretá), pre pohlavie pretekára a interná skupina len pre členov organizátora.',
+  },
   QUALIFICATION_GROUP_CANNOT_BE_REMOVED: { status: 409, en: 'The qualification group cannot be removed.', sk: 'Kvalifikačnú skupinu nie je možné odstrániť.' },
   SELF_CHECK_IN_NOT_OPEN: {
     status: 409,
@@ -144,8 +148,8 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
   },
   GROUP_HAS_RESULTS: {
     status: 409,
-    en: 'The group cannot be reopened while results exist; delete them first.',
-    sk: 'Skupinu nie je možné znovu otvoriť, kým existujú výsledky; najprv ich vymažte.',
+    en: 'The group cannot go back while its rounds have results. To take it back, first restart its rounds on the Rounds page (a restart erases what was entered in them).',
+    sk: 'Skupina sa nemôže vrátiť späť, kým majú jej kolá výsledky. Ak ju chcete vrátiť, najprv na stránke Kolá reštartujte jej kolá (reštart vymaže, čo sa v nich zadalo).',
   },
   ROUND_CANNOT_BE_REOPENED: {
     status: 409,

@@ -345,15 +345,22 @@ export async function applyPresence(tx: Executor, race: Race, event: EventRow, r
   }
 }
 
-/** PUT /api/race-registration/{id}/group: into another open group of the same race, before qualification. */
+/**
+ * PUT /api/race-registration/{id}/group: into another open group of the same race, before
+ * qualification, that fits the racer's sex (a men's group climbs other routes than a women's, and
+ * the racer would be ranked on them).
+ */
 export async function moveRegistration(app: FastifyInstance, id: number, groupId: number): Promise<void> {
   await app.db.transaction(async (tx) => {
-    const { registration } = await findRegistration(tx, id);
+    const record = await findRegistration(tx, id);
+    const { registration } = record;
     const { race } = await lockRace(tx, registration.raceId);
     if (!canEditRoster(race.state)) throw new DomainError('REGISTRATION_STATE_CANNOT_BE_CHANGED');
     if (await hasRacer(tx, id)) throw new DomainError('REGISTRATION_IN_QUALIFICATION');
     const [group] = await tx.select().from(qualificationGroups).where(and(eq(qualificationGroups.id, groupId), eq(qualificationGroups.raceId, race.id)));
-    if (!group || group.state !== 'OPEN_REGISTRATION') throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.invalid' } });
+    const sex = personOf(record).sex;
+    const fits = group !== undefined && group.state === 'OPEN_REGISTRATION' && (sex === null || genderFits(group.gender, sex));
+    if (!fits) throw new DomainError('QUALIFICATION_GROUP_NOT_VALID', { fields: { qualificationGroupId: 'validation.invalid' } });
     await tx.update(raceRegistrations).set({ qualificationGroupId: group.id }).where(eq(raceRegistrations.id, id));
   });
 }

@@ -57,6 +57,35 @@ describe('racers table', () => {
     expect(actions.onMove).toHaveBeenCalledWith(jana, 12);
   });
 
+  it('saves a racer number on Enter and when the field is left, once', async () => {
+    const user = userEvent.setup();
+    const { actions, jana, petra } = setUp();
+    const number = screen.getByRole('textbox', { name: 'Racer number of Jana Horáková' });
+    await user.clear(number);
+    await user.type(number, '21{Enter}');
+    expect(actions.onNumber).toHaveBeenCalledWith(jana, 21);
+    // Leaving the field after Enter sends nothing more.
+    await user.tab();
+    expect(actions.onNumber).toHaveBeenCalledTimes(1);
+    const other = screen.getByRole('textbox', { name: 'Racer number of Petra Nová' });
+    await user.clear(other);
+    await user.type(other, '33');
+    await user.click(document.body);
+    expect(actions.onNumber).toHaveBeenLastCalledWith(petra, 33);
+    expect(actions.onNumber).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers a group for the other sex greyed out', () => {
+    const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
+    const petra = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Petra Nová', unregisteredUser: null, user: { id: 5, sex: 'F', birthYear: 2001, country: 'CZE', club: 'HK Brno' } });
+    renderWithProviders(
+      <RacersTable registrations={[petra]} groups={[buildGroup({ gender: 'WOMEN' }), buildGroup({ id: 12, name: 'B', gender: 'MEN' })]} ageCategories={[]} categoryEditable editable {...actions} />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Group of Petra Nová' });
+    expect(within(select).getByRole('option', { name: 'Group B' })).toBeDisabled();
+    expect(within(select).getByRole('option', { name: 'Group A' })).toBeEnabled();
+  });
+
   it('locks the actions once the roster may no longer change', () => {
     setUp(false);
     expect(screen.getByRole('button', { name: 'Remove Jana Horáková' })).toBeDisabled();

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { RegistrationState } from '@climbing/domain';
+import { genderFits, type RegistrationState } from '@climbing/domain';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { QualificationGroup } from '../api/race';
 import type { Registration } from '../api/registrations';
@@ -39,6 +39,15 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
   const { t } = useTranslation();
   const [value, setValue] = useState<number | string>(registration.racerNumber);
   const changed = Number(value) !== registration.racerNumber && Number.isInteger(Number(value)) && Number(value) > 0;
+  // Enter, leaving the field and the tick all save (a number typed and left was silently not kept);
+  // a value is sent once, so leaving the field by pressing the tick does not send it twice.
+  const sent = useRef<number | null>(null);
+  const save = () => {
+    const number = Number(value);
+    if (!changed || sent.current === number) return;
+    sent.current = number;
+    onNumber(registration, number);
+  };
   // The up and down arrows are 17x14 px: no target for a finger. A touch screen types the number on its keypad.
   const touch = useMediaQuery('(pointer: coarse)', false, { getInitialValueInEffect: false });
   return (
@@ -46,7 +55,14 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
       <NumberInput
         aria-label={t('racers.numberOf', { name: registration.fullName })}
         value={value}
-        onChange={setValue}
+        onChange={(next) => {
+          sent.current = null;
+          setValue(next);
+        }}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save();
+        }}
         min={1}
         max={1_000_000}
         allowDecimal={false}
@@ -56,7 +72,7 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
         disabled={disabled}
       />
       {changed && (
-        <ActionIcon aria-label={t('racers.saveNumber', { name: registration.fullName })} onClick={() => onNumber(registration, Number(value))} size="sm">
+        <ActionIcon aria-label={t('racers.saveNumber', { name: registration.fullName })} onClick={save} size="sm">
           <IconCheck size={14} />
         </ActionIcon>
       )}
@@ -71,7 +87,11 @@ const keepWhole = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visi
 export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, removable = true, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
-  const groupData = groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }) }));
+  // A group for the other sex climbs other routes: it is offered greyed out (the server refuses the move too).
+  const groupData = (registration: Registration) => {
+    const sex = registration.user?.sex ?? registration.unregisteredUser?.sex ?? null;
+    return groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }), disabled: sex !== null && !genderFits(group.gender, sex) }));
+  };
   const categoryData = ageCategories.map((category) => ({ value: String(category.id), label: category.name }));
   const anyKept = editable && registrations.some((registration) => registration.inQualification && registration.hasResults);
   return (
@@ -174,7 +194,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                       aria-label={t('racers.groupOf', { name: registration.fullName })}
                       size="xs"
                       w={120}
-                      data={registration.qualificationGroupId === null ? [{ value: '', label: '–', disabled: true }, ...groupData] : groupData}
+                      data={registration.qualificationGroupId === null ? [{ value: '', label: '–', disabled: true }, ...groupData(registration)] : groupData(registration)}
                       value={registration.qualificationGroupId === null ? '' : String(registration.qualificationGroupId)}
                       onChange={(event) => {
                         const id = Number(event.currentTarget.value);

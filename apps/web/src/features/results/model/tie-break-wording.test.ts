@@ -50,6 +50,13 @@ describe('shownTieBreaks', () => {
     expect([...shownTieBreaks(final).values()]).toEqual(['TOPS', 'ZONES']);
   });
 
+  it('puts the criterion of racers sharing a place on the last of them as shown, and nothing between them', () => {
+    // A lead final: two racers share place 2; the page shows them in another order than the server ranked them.
+    const final = { stage: 'FINAL' as const, boulders: null };
+    const rows = [row(1, 1, null, 'HEIGHT', final), row(7, 2, null, 'HEIGHT', final), row(3, 2, null, null, final), row(4, 4, null, null, final)];
+    expect([...shownTieBreaks(rows).values()]).toEqual(['HEIGHT', null, 'HEIGHT', null]);
+  });
+
   it.each(['en', 'sk'] as const)('words the group place in %s', (language) => {
     const i18n = createI18n(language);
     expect(i18n.exists('results.tieBreak.GROUP_RANK')).toBe(true);

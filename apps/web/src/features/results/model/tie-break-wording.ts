@@ -19,18 +19,27 @@ export const rankedInItsGroup = (row: Pick<ResultRow, 'stage' | 'boulders' | 'ra
   row.stage === 'QUALIFICATION' && row.boulders !== null && row.racer.qualificationGroup !== null;
 
 /**
- * The tie-break code each row shows, about the row shown below it. The server's code compares a
- * racer with the next one of the same ranking field; in a bouldering qualification climbed in
- * groups that is the next racer of the same group. Where the row below is of another group, the
- * two share the place (nothing to say) or the racer placed better in their own group.
+ * The tie-break code each row shows, about the row shown below it. Racers sharing a place have
+ * nothing between them: the criterion that put them ahead of the next place goes on the last of
+ * them as shown (the server puts it on the last in its own order, which the page may not keep).
+ * In a bouldering qualification climbed in groups, the server's code compares a racer with the
+ * next racer of the same group; where the row below is of another group, the racer placed better
+ * in their own group.
  */
-export const shownTieBreaks = (rows: readonly ResultRow[]): Map<ResultRow, string | null> =>
-  new Map(
-    rows.map((row, index) => {
-      const next = rows[index + 1];
-      if (!next || next.empty || !rankedInItsGroup(row) || !rankedInItsGroup(next) || next.racer.qualificationGroup === row.racer.qualificationGroup) {
-        return [row, row.tieBreak];
-      }
-      return [row, next.rank === row.rank ? null : 'GROUP_RANK'];
-    }),
-  );
+export const shownTieBreaks = (rows: readonly ResultRow[]): Map<ResultRow, string | null> => {
+  const shown = new Map<ResultRow, string | null>();
+  let start = 0;
+  rows.forEach((row, index) => {
+    const next = rows[index + 1];
+    if (next && next.rank === row.rank) return;
+    const tied = rows.slice(start, index + 1);
+    start = index + 1;
+    for (const other of tied) shown.set(other, null);
+    if (next && !next.empty && rankedInItsGroup(row) && rankedInItsGroup(next)) {
+      shown.set(row, next.racer.qualificationGroup === row.racer.qualificationGroup ? row.tieBreak : 'GROUP_RANK');
+    } else {
+      shown.set(row, tied.map((other) => other.tieBreak).find((code) => code !== null) ?? null);
+    }
+  });
+  return shown;
+};
