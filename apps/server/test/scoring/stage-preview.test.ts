@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scoringDevices } from '../../src/db/schema/index.ts';
 import type { SpeedRun } from '@climbing/domain';
 import { client, errorCode, type Client } from '../support/accounts.ts';
 import { createEvent, openRegistration, raceBody } from '../support/events.ts';
@@ -19,6 +21,7 @@ interface Preview {
   to: string;
   closing: { stage: string; unit: string; total: number; notFinished: number; notStarted: number; groups: { group: string | null; notFinished: number; notStarted: number }[] } | null;
   devices: { deviceId: string; pending: number; judgeLogin: string | null }[];
+  silentDevices: { deviceId: string; pending: number; judgeLogin: string | null }[];
   advancing: {
     stage: string;
     fromStage: string;
@@ -77,6 +80,18 @@ describe('the preview of a race step', () => {
     // Racers 6-9 are part-way, racer 10 has nothing: five rounds not finished, one of them not started.
     expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 11, notFinished: 5, notStarted: 1, groups: [{ group: null, notFinished: 5, notStarted: 1 }] });
     expect(body.devices.map((device) => [device.deviceId, device.pending, device.judgeLogin])).toEqual([['phone-offline', 2, created.login]]);
+    // Both reported just now: none is silent yet.
+    expect(body.silentDevices).toEqual([]);
+    // A phone whose last report (everything sent) is two minutes old, and one from yesterday: the first may hold entries
+    // made offline since, and is named; yesterday's is another day's.
+    expect((await report('phone-quiet', 0)).statusCode).toBe(204);
+    expect((await report('phone-yesterday', 0)).statusCode).toBe(204);
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await harness.app.db.update(scoringDevices).set({ lastSeenAt: ago(2 * 60_000) }).where(eq(scoringDevices.deviceId, 'phone-quiet'));
+    await harness.app.db.update(scoringDevices).set({ lastSeenAt: ago(26 * 3600_000) }).where(eq(scoringDevices.deviceId, 'phone-yesterday'));
+    const later = (await preview(fixture.raceId, 'FINALS_ONGOING', fixture.adminToken)).json() as Preview;
+    expect(later.silentDevices.map((device) => [device.deviceId, device.pending, device.judgeLogin])).toEqual([['phone-quiet', 0, created.login]]);
+    expect(later.devices.map((device) => device.deviceId)).toEqual(['phone-offline']);
 
     const ids = fixture.racers.map((racer) => racer.racerId);
     expect(body.advancing).toMatchObject({ stage: 'FINAL', fromStage: 'QUALIFICATION', quota: 8 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { judgeAccounts, scoringDevices, users } from '../../db/schema/index.ts';
@@ -20,17 +20,31 @@ export const deviceView = z.object({
 export type ScoringDeviceView = z.infer<typeof deviceView>;
 
 /**
- * The judges' devices that reported on a race, those with unsent entries first, then the most
- * recently seen. `waitingOnly` keeps the devices with unsent entries. The organiser's rounds page
- * (GET /api/race/{raceId}/scoring-devices) and the preview of a race step read the same list.
+ * A judge's scorecard reports its queue every 30 s while it is open (web: score-queue.tsx). A
+ * device not heard from for three reports is offline or its scorecard is closed: what it holds
+ * since its last report is unknown. Devices last seen more than half a day ago are another day's.
  */
-export async function raceDevices(db: Executor, raceId: number, options: { waitingOnly?: boolean } = {}): Promise<ScoringDeviceView[]> {
+export const DEVICE_SILENT_AFTER_MS = 90_000;
+const DEVICE_OF_TODAY_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * The judges' devices that reported on a race, those with unsent entries first, then the most
+ * recently seen. `waitingOnly` keeps the devices with unsent entries; `silentOnly` those whose last
+ * report had nothing unsent but which have not reported since (DEVICE_SILENT_AFTER_MS), today. The
+ * organiser's rounds page (GET /api/race/{raceId}/scoring-devices) and the preview of a race step
+ * read the same list.
+ */
+export async function raceDevices(db: Executor, raceId: number, options: { waitingOnly?: boolean; silentOnly?: boolean } = {}): Promise<ScoringDeviceView[]> {
+  const now = Date.now();
+  const silent = options.silentOnly
+    ? and(eq(scoringDevices.pending, 0), lt(scoringDevices.lastSeenAt, new Date(now - DEVICE_SILENT_AFTER_MS)), gt(scoringDevices.lastSeenAt, new Date(now - DEVICE_OF_TODAY_MS)))
+    : undefined;
   const rows = await db
     .select({ device: scoringDevices, name: users.name, surname: users.surname, login: judgeAccounts.login })
     .from(scoringDevices)
     .leftJoin(users, eq(users.id, scoringDevices.userId))
     .leftJoin(judgeAccounts, eq(judgeAccounts.id, scoringDevices.judgeAccountId))
-    .where(and(eq(scoringDevices.raceId, raceId), options.waitingOnly ? gt(scoringDevices.pending, 0) : undefined))
+    .where(and(eq(scoringDevices.raceId, raceId), options.waitingOnly ? gt(scoringDevices.pending, 0) : undefined, silent))
     .orderBy(desc(sql`${scoringDevices.pending} > 0`), desc(scoringDevices.lastSeenAt));
   return rows.map(({ device, name, surname, login }) => ({
     deviceId: device.deviceId,

@@ -88,6 +88,11 @@ export const raceStepPreviewSchema = z.object({
   closing: closingSchema.nullable(),
   /** Judges' devices that reported entries the server has not received yet (GET /api/race/{id}/scoring-devices). */
   devices: z.array(deviceView),
+  /**
+   * Judges' devices whose last report had nothing unsent but that have not reported since
+   * (offline, or the scorecard closed): entries made on one of them after that are unknown here.
+   */
+  silentDevices: z.array(deviceView),
   /** Who the step sends into the semifinal or final (`selectAdvancing`, the rule that creates the rounds). */
   advancing: z
     .object({
@@ -289,6 +294,7 @@ export async function previewRaceStep(db: Executor, race: Race, target: RaceStat
     to: target,
     closing: closed === undefined ? null : await closingProgress(db, race, closed),
     devices: await raceDevices(db, race.id, { waitingOnly: true }),
+    silentDevices: await raceDevices(db, race.id, { silentOnly: true }),
     advancing: opened === null || speedFinal ? null : await advancingPreview(db, race, opened),
     speedBrackets: speedFinal ? await speedBracketPreview(db, race) : null,
     checkIn: action === 'START_RACE' ? await checkInPreview(db, race) : null,

@@ -25,6 +25,7 @@ const FINAL_PREVIEW: RaceStepPreview = {
     ],
   },
   devices: [{ deviceId: 'phone-1', userName: null, judgeLogin: 'judge-boulder-3', pending: 2, oldestPendingAt: '2026-12-05T09:41:07.000Z', lastSeenAt: '2026-12-05T09:43:00.000Z' }],
+  silentDevices: [],
   advancing: {
     stage: 'FINAL',
     fromStage: 'QUALIFICATION',
@@ -53,6 +54,7 @@ const START_PREVIEW = (missing: number): RaceStepPreview => ({
   to: 'QUALIFICATION_ONGOING',
   closing: null,
   devices: [],
+  silentDevices: [],
   advancing: null,
   speedBrackets: null,
   checkIn: {
@@ -137,6 +139,21 @@ describe('the race step: what it does, said before the organiser presses', () =>
     expect(within(dialog).getByTestId('preview-devices')).toHaveTextContent('refused for good');
   });
 
+  it('names the devices not heard from since their last report instead of an all-clear: an offline phone cannot say what it holds', async () => {
+    const quiet = { deviceId: 'phone-2', userName: null, judgeLogin: 'judge-boulder-4', pending: 0, oldestPendingAt: null, lastSeenAt: '2026-12-05T09:14:00.000Z' };
+    stubServer({ FINALS_ONGOING: { ...FINAL_PREVIEW, closing: { ...FINAL_PREVIEW.closing!, notFinished: 0, notStarted: 0, groups: [] }, devices: [], silentDevices: [quiet] } });
+    const user = userEvent.setup();
+    renderStep('QUALIFICATION_ONGOING', vi.fn(async () => undefined));
+    await user.click(screen.getByRole('button', { name: 'Start the final' }));
+    const dialog = await screen.findByRole('dialog');
+    const silent = await within(dialog).findByTestId('preview-silent-devices');
+    expect(silent).toHaveTextContent("Judges' devices not heard from lately");
+    expect(silent).toHaveTextContent('judge-boulder-4: everything was sent at its last report');
+    expect(silent).toHaveTextContent('ask these judges to open the scorecard with a connection');
+    expect(within(dialog).getByTestId('preview-devices')).not.toHaveTextContent("No judge's device reports unsent entries.");
+    expect(within(dialog).getByTestId('preview-devices')).toHaveTextContent('refused for good');
+  });
+
   it('in Slovak, with the plural forms of the language', async () => {
     stubServer({ FINALS_ONGOING: FINAL_PREVIEW });
     const user = userEvent.setup();
@@ -190,7 +207,7 @@ describe('the race step: what it does, said before the organiser presses', () =>
     await waitFor(() => expect(change).toHaveBeenCalledWith('FINALS_ONGOING'));
   });
 
-  const BACK_PREVIEW: RaceStepPreview = { raceId: 7, from: 'FINALS', to: 'QUALIFICATION_ONGOING', closing: null, devices: [], advancing: null, speedBrackets: null, checkIn: null };
+  const BACK_PREVIEW: RaceStepPreview = { raceId: 7, from: 'FINALS', to: 'QUALIFICATION_ONGOING', closing: null, devices: [], silentDevices: [], advancing: null, speedBrackets: null, checkIn: null };
 
   const openReopen = async (user: ReturnType<typeof userEvent.setup>) => {
     await user.click(screen.getByRole('button', { name: 'More actions' }));

@@ -95,40 +95,61 @@ export function ClosingSection({ closing }: { closing: NonNullable<RaceStepPrevi
   );
 }
 
-/** Judges' devices still holding entries, and what happens to entries that arrive after the stage is closed. */
-function DevicesSection({ devices, stage }: { devices: RaceStepPreview['devices']; stage: NonNullable<RaceStepPreview['closing']>['stage'] }) {
+/**
+ * Judges' devices still holding entries, those not heard from lately (whose unsent entries, if
+ * any, the server cannot know), and what happens to entries that arrive after the stage is closed.
+ */
+function DevicesSection({ devices, silent, stage }: { devices: RaceStepPreview['devices']; silent: RaceStepPreview['silentDevices']; stage: NonNullable<RaceStepPreview['closing']>['stage'] }) {
   const { t, i18n } = useTranslation();
   const language = currentLanguage(i18n);
   const warning = <Text size="sm">{t(`raceSteps.preview.refusedAfter.${stage}`)}</Text>;
+  const who = (device: RaceStepPreview['devices'][number]) => device.judgeLogin ?? device.userName ?? device.deviceId;
+  const silentList = silent.length > 0 && (
+    <Alert color="orange" icon={<IconDeviceMobileExclamation aria-hidden />} title={t('raceSteps.preview.silentTitle')} data-testid="preview-silent-devices">
+      <Stack gap={6}>
+        <List size="sm" spacing={2}>
+          {silent.map((device) => (
+            <List.Item key={device.deviceId}>{t('raceSteps.preview.silentDevice', { who: who(device), seen: formatClockTime(device.lastSeenAt, language) })}</List.Item>
+          ))}
+        </List>
+        <Text size="sm">{t('raceSteps.preview.silentExplain')}</Text>
+      </Stack>
+    </Alert>
+  );
   if (devices.length === 0) {
     return (
       <Stack gap={4} data-testid="preview-devices">
-        <Group gap={6} wrap="nowrap">
-          <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden style={{ flexShrink: 0 }} />
-          <Text size="sm">{t('raceSteps.preview.noDevicesWaiting')}</Text>
-        </Group>
+        {silentList || (
+          <Group gap={6} wrap="nowrap">
+            <IconCircleCheck size={18} color="var(--mantine-color-green-8)" aria-hidden style={{ flexShrink: 0 }} />
+            <Text size="sm">{t('raceSteps.preview.noDevicesWaiting')}</Text>
+          </Group>
+        )}
         {warning}
       </Stack>
     );
   }
   return (
-    <Alert color="red" icon={<IconDeviceMobileExclamation aria-hidden />} title={t('rounds.devices')} data-testid="preview-devices">
-      <Stack gap={6}>
-        <List size="sm" spacing={2}>
-          {devices.map((device) => (
-            <List.Item key={device.deviceId}>
-              {t('rounds.deviceWaiting', {
-                count: device.pending,
-                who: device.judgeLogin ?? device.userName ?? device.deviceId,
-                since: device.oldestPendingAt ? formatClockTime(device.oldestPendingAt, language) : t('rounds.deviceNoSince'),
-                seen: formatClockTime(device.lastSeenAt, language),
-              })}
-            </List.Item>
-          ))}
-        </List>
-        {warning}
-      </Stack>
-    </Alert>
+    <Stack gap={4}>
+      <Alert color="red" icon={<IconDeviceMobileExclamation aria-hidden />} title={t('rounds.devices')} data-testid="preview-devices">
+        <Stack gap={6}>
+          <List size="sm" spacing={2}>
+            {devices.map((device) => (
+              <List.Item key={device.deviceId}>
+                {t('rounds.deviceWaiting', {
+                  count: device.pending,
+                  who: who(device),
+                  since: device.oldestPendingAt ? formatClockTime(device.oldestPendingAt, language) : t('rounds.deviceNoSince'),
+                  seen: formatClockTime(device.lastSeenAt, language),
+                })}
+              </List.Item>
+            ))}
+          </List>
+          {warning}
+        </Stack>
+      </Alert>
+      {silentList}
+    </Stack>
   );
 }
 
@@ -285,7 +306,7 @@ export function RaceStepPreviewView({ preview }: { preview: RaceStepPreview }) {
     <Stack gap="md" data-testid="race-step-preview">
       {preview.checkIn && <CheckInSection checkIn={preview.checkIn} />}
       {preview.closing && <ClosingSection closing={preview.closing} />}
-      {preview.closing && <DevicesSection devices={preview.devices} stage={preview.closing.stage} />}
+      {preview.closing && <DevicesSection devices={preview.devices} silent={preview.silentDevices} stage={preview.closing.stage} />}
       {preview.advancing && <AdvancingSection advancing={preview.advancing} />}
       {preview.speedBrackets && <SpeedBracketsSection brackets={preview.speedBrackets} />}
     </Stack>

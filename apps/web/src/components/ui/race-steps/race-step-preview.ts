@@ -48,6 +48,8 @@ export const raceStepPreviewSchema = z.object({
   to: z.enum(RACE_STATES),
   closing: stepClosingSchema.nullable(),
   devices: z.array(device),
+  /** Devices whose last report had nothing unsent but that have not reported since (offline, or the scorecard closed). */
+  silentDevices: z.array(device).default([]),
   advancing: z
     .object({
       stage: z.enum(STAGES),
