@@ -14,7 +14,7 @@ import { usePrincipal } from '../api/principal';
 import { QueueNotices } from './queue-notices';
 import { ShortcutSettings } from './shortcut-settings';
 import { RacerCardHeader } from './racer-heading';
-import { RoundStateBadge } from './round-state-badge';
+import { ClosedRoundNote, RoundStateBadge } from './round-state-badge';
 import { thumbButton } from './thumb-button';
 
 /** Keys typed into a field belong to the field, not to the scorecard shortcuts. */
@@ -153,6 +153,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
       <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
         {racer.racerNumber} · {racer.fullName}
       </RacerCardHeader>
+      <ClosedRoundNote state={round.state} />
       <Text size="sm" c="dimmed" mt={-6} data-testid="racer-facts">
         {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
       </Text>

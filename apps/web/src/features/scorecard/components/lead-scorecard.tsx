@@ -9,7 +9,7 @@ import type { LeadRoute, RacerWithRound, Round } from '../api/racer-list';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
-import { RoundStateBadge } from './round-state-badge';
+import { ClosedRoundNote, RoundStateBadge } from './round-state-badge';
 
 interface LeadForm {
   hold: number | '';
@@ -93,6 +93,7 @@ export function LeadScorecard({ raceId, racer, round, routeIndex, onRouteChange,
       <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
             {racer.racerNumber} · {racer.fullName}
       </RacerCardHeader>
+      <ClosedRoundNote state={round.state} />
       <QueueNotices
         operations={mine.filter((op) => op.status !== 'PENDING')}
         targetOf={(op) => t('scorecard.routeTitle', { number: round.routes.findIndex((item) => item.id === (op as LeadRouteOperation).routeId) + 1 })}

@@ -10,7 +10,7 @@ import { useEntryForm } from '../model/use-entry-form';
 import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
-import { RoundStateBadge } from './round-state-badge';
+import { ClosedRoundNote, RoundStateBadge } from './round-state-badge';
 
 const racerName = (racer: Pick<RacerWithRound, 'racerNumber' | 'fullName'>) => `${racer.racerNumber} · ${racer.fullName}`;
 
@@ -91,6 +91,7 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
       <RacerCardHeader badge={<RoundStateBadge state={round.state} />}>
             {racerName(racer)}
       </RacerCardHeader>
+      <ClosedRoundNote state={round.state} />
       <QueueNotices
         operations={mine.filter((op) => op.status !== 'PENDING')}
         targetOf={(op) => {

@@ -144,6 +144,14 @@ describe('ScorecardPage', () => {
     expect(screen.getByRole('button', { name: 'Next racer' })).toBeDisabled();
   });
 
+  it('says under a closed round’s racer why nothing can be entered and whom to ask; nothing under an open one', async () => {
+    const racer = (id: number, state: string) => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, rounds: [{ ...round(3, state), id: id * 10, racerId: id }] });
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: [racer(1, 'STARTED'), racer(2, 'CLOSED')] } : undefined));
+    renderScorecard('/races/3/scorecard?boulder=1&racer=2');
+    expect(await screen.findByTestId('round-closed-note')).toHaveTextContent('This round is closed: its results can no longer be changed here. To correct a mistake, ask the organiser to reopen the round');
+    expect(screen.getByRole('button', { name: 'Attempt' })).toBeDisabled();
+  });
+
   it('sends each tap as one entry with its key, the boulder’s version, the device and the device time', async () => {
     const calls = serve((call) => (call.method === 'PUT' && call.url.startsWith('/api/racer/') ? { status: 200, body: round(4, 'STARTED', { topAttempts: null, zoneAttempts: null, currentAttempt: 1 }, 4) } : undefined));
     const user = await openRacer();
