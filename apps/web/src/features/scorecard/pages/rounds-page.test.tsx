@@ -209,3 +209,47 @@ describe('RoundsPage of a speed final', () => {
     await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ roundIds: [102], state: 'STARTED' }));
   });
 });
+
+describe('RoundsPage of a lead qualification', () => {
+  beforeEach(() => storeTestSession('csrf-rounds'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each racer’s heights in the scores column, so the organiser sees what is in before closing', async () => {
+    const round = (racerId: number, routes: { hold: number | null; plus: boolean; top: boolean }[]) => ({
+      id: 200 + racerId,
+      racerId,
+      stage: 'QUALIFICATION',
+      state: 'STARTED',
+      startingNumber: racerId,
+      version: 2,
+      qualificationGroupId: 1,
+      boulders: [],
+      routes: routes.map((route, routeIndex) => ({ id: racerId * 10 + routeIndex, routeIndex, time: null, version: 1, ...route })),
+      speedRoutes: [],
+    });
+    const list = [
+      { id: 1, racerNumber: 1, fullName: 'Adam Skalný', birthYear: 2000, sex: 'M', country: 'SVK', club: 'BCB', qualificationGroup: 'A', member: false, rounds: [round(1, [{ hold: 28, plus: true, top: false }, { hold: null, plus: false, top: true }])] },
+      { id: 2, racerNumber: 2, fullName: 'Boris Chytrý', birthYear: 2000, sex: 'M', country: 'SVK', club: 'BCB', qualificationGroup: 'A', member: false, rounds: [round(2, [{ hold: 31, plus: false, top: false }, { hold: null, plus: false, top: false }])] },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+        if (url === `/api/race/${RACE}`) return json({ id: RACE, eventId: null, name: 'Lead men', discipline: 'LEAD', raceFormat: 'QUALIFICATION_FINAL', state: 'QUALIFICATION_ONGOING', raceGender: 'MEN' });
+        if (url.startsWith('/api/racer/list') && url.includes('stage=QUALIFICATION')) return json(list);
+        if (url.startsWith('/api/racer/list')) return json([]);
+        if (url.endsWith('/scoring-devices')) return json([]);
+        return json({ error: { code: 'ENTITY_NOT_FOUND', message: '' } }, 404);
+      }),
+    );
+    renderWithProviders(
+      <MemoryRouter initialEntries={[`/admin/races/${RACE}/rounds?stage=QUALIFICATION`]}>
+        <Routes>
+          <Route path="/admin/races/:raceId/rounds" element={<RoundsPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('row', { name: /Adam Skalný/ })).toHaveTextContent('28+ | TOP');
+    expect(screen.getByRole('row', { name: /Boris Chytrý/ })).toHaveTextContent('31 | –');
+  });
+});

@@ -12,13 +12,16 @@ import { useToast } from '../../../components/ui/toast/toast-context';
 import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
 import { parseIdParam, raceInfoQueryOptions, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { raceStateOf } from '../../../lib/race-state';
-import { roundOf, useRacerList, racerListQueryOptions, type RacerWithRound } from '../api/racer-list';
+import { roundOf, useRacerList, racerListQueryOptions, type RacerWithRound, type Round } from '../api/racer-list';
 import { changeRaceState, changeRoundState } from '../api/round-state';
 import { AuditDialog } from '../components/audit-dialog';
 import { DeviceQueueAlert } from '../components/device-queue-alert';
 import { RoundStateBadge } from '../components/round-state-badge';
 import { SpeedFinalMatches } from '../components/speed-final-matches';
 import { closedRoundsOf, speedFinalSections, speedMatchTitle, type FinalMatch } from '../model/speed-final-matches';
+import { formatLeadRoute } from '../model/lead-marks';
+import { runValue } from '../model/speed-entry';
+import type { TFunction } from '../../../lib/translation';
 
 /** The round state each action leads to (PUT /api/round/state takes the target state). */
 const TARGET: Record<RoundAction, RoundState> = { START: 'STARTED', CLOSE: 'CLOSED', REOPEN: 'STARTED', RESTART: 'READY' };
@@ -43,8 +46,15 @@ export function RoundsPage() {
   return <Rounds raceId={raceId} />;
 }
 
+/** What is entered in a round, in the results' words: boulder marks, lead heights or speed runs, "–" where nothing is. */
+const roundMarks = (t: TFunction, round: Round, language: string): string => {
+  if (round.boulders.length > 0) return round.boulders.map((boulder) => formatBoulderMarks(boulder) || '–').join(' | ');
+  if (round.routes.length > 0) return round.routes.map(formatLeadRoute).join(' | ');
+  return round.speedRoutes.map((run) => runValue(t, run, language)).join(' | ');
+};
+
 function Rounds({ raceId }: { raceId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const { notify } = useToast();
   const notifyError = useNotifyError();
@@ -249,7 +259,7 @@ function Rounds({ raceId }: { raceId: number }) {
                   <Table.Td>
                     <RoundStateBadge state={round.state} />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{round.boulders.map((boulder) => formatBoulderMarks(boulder) || '–').join(' | ')}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{roundMarks(t, round, i18n.language)}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="subtle" onClick={() => setAudited(racer)}>
                       {t('rounds.audit')}
