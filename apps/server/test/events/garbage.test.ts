@@ -12,7 +12,7 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/event/{e}/judge-account'], ['POST', '/api/event/{e}/judge-account'], ['DELETE', '/api/event/{e}/judge-account/{id}'],
   ['POST', '/api/race'], ['GET', '/api/race/{r}'], ['PUT', '/api/race/{r}'], ['DELETE', '/api/race/{id}'], ['POST', '/api/race/{r}/duplicate'],
   ['PUT', '/api/race/{r}/state'], ['PUT', '/api/qualification-group/{g}/state'],
-  ['GET', '/api/race/{r}/starting-list'], ['POST', '/api/race/{r}/starting-list'], ['GET', '/api/race/{r}/starting-list/csv'],
+  ['GET', '/api/race/{r}/starting-list'], ['POST', '/api/race/{r}/starting-list'], ['GET', '/api/race/{r}/starting-list/csv'], ['GET', '/api/race/{r}/stage-starting-list'],
   ['PUT', '/api/race-registration/{x}/group'], ['POST', '/api/race-registration/{r}/register-unregistered-user/'], ['POST', '/api/race-registration/{r}/user'],
   ['POST', '/api/race-registration/{r}/register-member'], ['DELETE', '/api/race-registration/{id}'], ['GET', '/api/race-registration/{x}'],
   ['GET', '/api/race-registration/race/{r}'], ['GET', '/api/race-registration/user/{u}'], ['POST', '/api/race-registration/race/{r}/regenerate-racer-numbers'],

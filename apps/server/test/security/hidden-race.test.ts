@@ -27,6 +27,7 @@ describe('a HIDDEN race reveals nothing to those who may not see it', () => {
     `/api/racer/${race.racers[0]!.racerId}/round/${race.racers[0]!.roundId}`,
     `/api/race-registration/race/${race.raceId}`,
     `/api/race/${race.raceId}/starting-list`,
+    `/api/race/${race.raceId}/stage-starting-list?stage=FINAL`,
     `/api/race/${race.raceId}`,
     `/api/live/race/${race.raceId}`,
   ];

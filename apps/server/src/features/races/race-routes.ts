@@ -13,7 +13,7 @@ import { presentRace } from './race-presenter.ts';
 import { ageCategoryQuery } from '../registrations/registration-schemas.ts';
 import { createRaceBody, groupStateBody, raceSchema, raceStateBody, updateRaceBody } from './race-schemas.ts';
 import { changeRaceState, createRace, deleteRace, duplicateRace, newStartingListSeed, updateRace } from './race-service.ts';
-import { raceStartingList } from './starting-list-service.ts';
+import { raceStartingList, stageStartingList } from './starting-list-service.ts';
 import { groupStepPreviewSchema, previewGroupStep, previewRaceStep, raceStepPreviewSchema } from '../scoring/stage-preview.ts';
 
 const params = z.object({ id: idParam });
@@ -54,6 +54,20 @@ const startingListSchema = z.object({
     }),
   ),
 });
+
+const startingListEntrySchema = startingListSchema.shape.groups.element.shape.racers.element;
+
+const stageStartingListSchema = z.object({
+  raceId: z.number().int(),
+  raceName: z.string(),
+  stage: z.enum(['SEMIFINAL', 'FINAL']),
+  /** Lead races: the style the stage is climbed in; null for the other disciplines. */
+  leadStyle: z.enum(LEAD_STYLES).nullable(),
+  /** One list per ranking: F and M when a MIXED race ranks the sexes apart, else one with `sex` null. */
+  rankings: z.array(z.object({ sex: z.enum(['M', 'F']).nullable(), racers: z.array(startingListEntrySchema) })),
+});
+
+const stageStartingListQuery = ageCategoryQuery.extend({ stage: z.enum(['SEMIFINAL', 'FINAL']) });
 
 const CSV_HEADERS = {
   en: ['Group', 'Starting number', 'Racer number', 'Name', 'Birth year', 'Sex', 'Age category', 'Country', 'Club', 'Present'],
@@ -199,6 +213,24 @@ export const raceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { race } = await readableRace(app, request, request.params.id);
       return raceStartingList(app.db, race, request.query.ageCategoryId);
+    },
+  );
+
+  app.get(
+    '/api/race/:id/stage-starting-list',
+    {
+      schema: {
+        tags,
+        summary: "Starting order of a semifinal or final, from its rounds (the previous stage's ranking reversed), per ranking; empty before the stage's rounds exist",
+        params,
+        querystring: stageStartingListQuery,
+        response: { 200: stageStartingListSchema },
+      },
+      preHandler: app.optionalSession,
+    },
+    async (request) => {
+      const { race } = await readableRace(app, request, request.params.id);
+      return stageStartingList(app.db, race, request.query.stage, request.query.ageCategoryId);
     },
   );
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import { climbsInQualification, groupSeed, leadStyleOf, startingOrder, type LeadStyle, type QualificationGroupState, type Sex, type StartingNumberOrder } from '@climbing/domain';
+import { RANKING_ORDER, climbsInQualification, groupSeed, leadStyleOf, ranksSexesApart, startingOrder, type LeadStyle, type QualificationGroupState, type Sex, type StartingNumberOrder } from '@climbing/domain';
 import type { Executor } from '../../db/database.ts';
 import { ageCategories, qualificationGroups, raceAgeCategories, raceRegistrations, racers, rounds, type QualificationGroup, type Race } from '../../db/schema/index.ts';
 import { personOf, registrationsOfRace, type RegisteredPerson, type RegistrationRecord } from '../registrations/registration-repository.ts';
@@ -140,4 +140,53 @@ export async function raceStartingList(db: Executor, race: Race, ageCategoryId?:
   }
   const leadStyle = race.discipline === 'LEAD' ? leadStyleOf(race.leadSettings, 'QUALIFICATION') : null;
   return { raceId: race.id, raceName: race.name, startingNumberOrder: race.startingNumberOrder, seed: raceSeed(race), leadStyle, checkInStarted: checkIn, groups: lists };
+}
+
+export interface StageStartingList {
+  raceId: number;
+  raceName: string;
+  stage: 'SEMIFINAL' | 'FINAL';
+  /** Lead races: the style the stage is climbed in; null otherwise. */
+  leadStyle: LeadStyle | null;
+  /** One list per ranking: F and M when a MIXED race ranks the sexes apart, else one with `sex` null. */
+  rankings: { sex: Sex | null; racers: StartingListEntry[] }[];
+}
+
+/**
+ * GET /api/race/{id}/stage-starting-list?stage=: the starting order of a semifinal or final, read
+ * from its rounds (the reverse of the previous stage's ranking, the best last; createStageRounds),
+ * per ranking (none until the stage's rounds exist). With `ageCategoryId` only that category.
+ */
+export async function stageStartingList(db: Executor, race: Race, stage: StageStartingList['stage'], ageCategoryId?: number): Promise<StageStartingList> {
+  const rows = await db
+    .select({ round: rounds, racer: racers })
+    .from(rounds)
+    .innerJoin(racers, eq(racers.id, rounds.racerId))
+    .where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage)))
+    .orderBy(asc(rounds.startingNumber), asc(rounds.id));
+  const categoryIds = [...new Set(rows.map(({ racer }) => racer.ageCategoryId).filter((id): id is number => id !== null))];
+  const categories = categoryIds.length === 0 ? [] : await db.select({ id: ageCategories.id, name: ageCategories.name }).from(ageCategories).where(inArray(ageCategories.id, categoryIds));
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const entries = rows
+    .filter(({ racer }) => ageCategoryId === undefined || racer.ageCategoryId === ageCategoryId)
+    .map(({ round, racer }, index): StartingListEntry => ({
+      startingNumber: round.startingNumber ?? index + 1,
+      registrationId: racer.registrationId,
+      racerId: racer.id,
+      racerNumber: racer.racerNumber,
+      fullName: racer.fullName,
+      birthYear: racer.birthYear,
+      sex: racer.sex,
+      country: racer.country,
+      club: racer.club,
+      ageCategory: racer.ageCategoryId === null ? null : (categoryById.get(racer.ageCategoryId) ?? null),
+      present: true,
+    }));
+  const rankings = ranksSexesApart(race)
+    ? RANKING_ORDER.map((sex) => ({ sex, racers: entries.filter((entry) => entry.sex === sex) })).filter((ranking) => ranking.racers.length > 0)
+    : entries.length > 0
+      ? [{ sex: null, racers: entries }]
+      : [];
+  const leadStyle = race.discipline === 'LEAD' ? leadStyleOf(race.leadSettings, stage) : null;
+  return { raceId: race.id, raceName: race.name, stage, leadStyle, rankings };
 }
