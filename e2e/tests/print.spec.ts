@@ -144,6 +144,18 @@ test('the overall results print each stage under its heading; the starting list 
     for (const expected of [race.eventName, 'Group A', RACE_DAY_EN, 'Country', 'SVK', 'Printed', 'Page 1 / 1']) expect(startingList.text).toContain(expected);
   }
 
+  // The final's starting order, from its rounds: the reverse of the qualification's ranking (its best, Adam, climbs last).
+  await page.goto(`/races/${race.raceId}/starting-list?stage=FINAL`);
+  const finalRows = page.locator('section.starting-list-group').first().locator('tbody tr');
+  await expect(finalRows).toHaveCount(3);
+  expect(await finalRows.locator('td:nth-child(3)').allTextContents()).toEqual(['Cyril Pevný', 'Boris Chytrý', 'Adam Skalnatý-Vysokohorský']);
+  await page.screenshot({ path: testInfo.outputPath('starting-list-final-1366x768.png'), fullPage: true });
+  const finalList = await printToPdf(page, testInfo, 'starting-list-final-a4');
+  if (finalList.text !== null) {
+    for (const expected of [race.eventName, 'Final', RACE_DAY_EN, 'Cyril Pevný', 'Printed', 'Page 1 / 1']) expect(finalList.text).toContain(expected);
+    expect(finalList.text).not.toContain('Dušan Zdatný');
+  }
+
   // The cup ranking of a cup holding this race.
   const call = await adminCall(page.request);
   const today = new Date().toISOString().slice(0, 10);

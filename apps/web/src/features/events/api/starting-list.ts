@@ -36,12 +36,32 @@ const startingListSchema = z.object({
 });
 export type StartingList = z.infer<typeof startingListSchema>;
 
+/** The stages after the qualification: their starting order comes from the rounds (the previous ranking reversed). */
+export type LaterStage = 'SEMIFINAL' | 'FINAL';
+
+const stageStartingListSchema = z.object({
+  raceId: z.number(),
+  stage: z.enum(['SEMIFINAL', 'FINAL']),
+  leadStyle: z.enum(LEAD_STYLES).nullable().default(null),
+  /** Per ranking: F and M when a MIXED race ranks them apart, else one with `sex` null; none before the stage starts. */
+  rankings: z.array(z.object({ sex: z.enum(['M', 'F']).nullable(), racers: startingListSchema.shape.groups.element.shape.racers })),
+});
+export type StageStartingList = z.infer<typeof stageStartingListSchema>;
+
 /** The starting list, or only the racers of one age category (`ageCategoryId`), starting numbers unchanged. */
 export const startingListQuery = (raceId: number, ageCategoryId: number | null = null) =>
   queryOptions({
     queryKey: ['races', raceId, 'starting-list', ageCategoryId] as const,
     queryFn: ({ signal }) =>
       apiRequest(`/api/race/${raceId}/starting-list${ageCategoryId === null ? '' : `?ageCategoryId=${ageCategoryId}`}`, { schema: startingListSchema, signal }),
+  });
+
+/** The starting order of a semifinal or final (GET /api/race/{id}/stage-starting-list). */
+export const stageStartingListQuery = (raceId: number, stage: LaterStage, ageCategoryId: number | null = null) =>
+  queryOptions({
+    queryKey: ['races', raceId, 'starting-list', stage, ageCategoryId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/race/${raceId}/stage-starting-list?stage=${stage}${ageCategoryId === null ? '' : `&ageCategoryId=${ageCategoryId}`}`, { schema: stageStartingListSchema, signal }),
   });
 
 /** A new random seed (groups in qualification keep theirs), optionally another order. */

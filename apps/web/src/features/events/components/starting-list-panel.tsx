@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { STARTING_NUMBER_ORDERS, type RaceState, type StartingNumberOrder } from '@climbing/domain';
+import { STARTING_NUMBER_ORDERS, stagesOf, type RaceState, type StartingNumberOrder } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -8,12 +8,25 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useToast } from '../../../components/ui/toast/toast-context';
 import { downloadFile } from '../../../lib/download-file';
 import type { Race } from '../api/race';
-import { regenerateStartingList, startingListQuery } from '../api/starting-list';
+import { regenerateStartingList, stageStartingListQuery, startingListQuery, type LaterStage } from '../api/starting-list';
 import { CategoryFilter } from './category-filter';
-import { StartingListTables } from './starting-list-tables';
+import { StageStartingListTables, StartingListTables } from './starting-list-tables';
+import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 
 /** Race states after the qualification: its starting list is no longer the one climbed. */
 const LATER_STAGES: ReadonlySet<RaceState> = new Set(['SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING', 'FINISHED']);
+/** The race states in which each later stage has its rounds, so its starting order. */
+const STAGE_REACHED: Record<LaterStage, ReadonlySet<RaceState>> = {
+  SEMIFINAL: LATER_STAGES,
+  FINAL: new Set(['FINALS', 'FINALS_ONGOING', 'FINISHED']),
+};
+
+/**
+ * The later stages of the race whose starting order exists by now. A speed final is a bracket
+ * (its own page and print), not a starting order.
+ */
+export const laterStagesWithOrder = (race: Pick<Race, 'raceFormat' | 'state' | 'discipline'>): LaterStage[] =>
+  stagesOf(race.raceFormat).filter((stage): stage is LaterStage => stage !== 'QUALIFICATION' && !(race.discipline === 'SPEED' && stage === 'FINAL') && STAGE_REACHED[stage as LaterStage].has(race.state));
 
 /** Race management: the starting list, generating it again, print view and CSV. */
 export function StartingListPanel({ race }: { race: Race }) {
@@ -26,6 +39,11 @@ export function StartingListPanel({ race }: { race: Race }) {
   const categoryQuery = categoryFilter === null ? '' : `?ageCategoryId=${categoryFilter}`;
   const [order, setOrder] = useState<StartingNumberOrder>(race.startingNumberOrder);
   const [busy, setBusy] = useState(false);
+  const laterStages = laterStagesWithOrder(race);
+  const [chosenStage, setStage] = useState<'QUALIFICATION' | LaterStage>('QUALIFICATION');
+  const stage = chosenStage === 'QUALIFICATION' || laterStages.includes(chosenStage) ? chosenStage : 'QUALIFICATION';
+  const stageList = useQuery({ ...stageStartingListQuery(race.id, stage === 'QUALIFICATION' ? 'FINAL' : stage, categoryFilter === null ? null : Number(categoryFilter)), enabled: stage !== 'QUALIFICATION' });
+  const printParams = new URLSearchParams([...(stage === 'QUALIFICATION' ? [] : [['stage', stage]]), ...(categoryFilter === null ? [] : [['category', categoryFilter]])]).toString();
 
   const regenerate = async () => {
     setBusy(true);
@@ -41,17 +59,49 @@ export function StartingListPanel({ race }: { race: Race }) {
     }
   };
 
+  const stageChoice = laterStages.length > 0 && (
+    <SegmentedRadios
+      label={t('startingList.stage')}
+      value={stage}
+      onChange={setStage}
+      options={(['QUALIFICATION', ...laterStages] as const).map((value) => ({ value, label: t(`results.stage.${value}`) }))}
+    />
+  );
+  const printButton = (
+    <Button component={Link} to={`/races/${race.id}/starting-list${printParams ? `?${printParams}` : ''}`} variant="light">
+      {t('startingList.print')}
+    </Button>
+  );
+  const categories = race.ageCategories.length > 0 && <CategoryFilter categories={race.ageCategories} value={categoryFilter} onChange={setCategoryFilter} />;
+
+  if (stage !== 'QUALIFICATION') {
+    return (
+      <Stack gap="md">
+        {stageChoice}
+        <Text size="sm" c="dimmed" data-testid="stage-starting-list-intro">
+          {t('startingList.stageIntro')}
+        </Text>
+        <Group align="flex-end" gap="xs" wrap="wrap">
+          {categories}
+          {printButton}
+        </Group>
+        {stageList.data && <StageStartingListTables list={stageList.data} headingOrder={2} />}
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="md">
+      {stageChoice}
       {/* The hint says what the list below holds: everyone before check-in, the checked-in first after. */}
       <Text size="sm" c="dimmed" data-testid="starting-list-intro">
         {t(list.data?.checkInStarted ? 'startingList.intro' : 'startingList.introBeforeCheckIn')}
       </Text>
-      {/* The list is the qualification's; once the race is past it, the later stages' orders are per round. */}
+      {/* The list is the qualification's; once the race is past it, the later stages' orders are a choice above. */}
       {LATER_STAGES.has(race.state) && (
         <Text size="sm" data-testid="starting-list-later-stages">
           {t('startingList.laterStages')}{' '}
-          <Anchor component={Link} to={`/races/${race.id}/rounds`}>
+          <Anchor component={Link} to={`/admin/races/${race.id}/rounds`}>
             {t('startingList.roundsLink')}
           </Anchor>
         </Text>
@@ -68,10 +118,8 @@ export function StartingListPanel({ race }: { race: Race }) {
         <Button onClick={() => void regenerate()} loading={busy}>
           {t('startingList.generate')}
         </Button>
-        {race.ageCategories.length > 0 && <CategoryFilter categories={race.ageCategories} value={categoryFilter} onChange={setCategoryFilter} />}
-        <Button component={Link} to={`/races/${race.id}/starting-list${categoryFilter === null ? '' : `?category=${categoryFilter}`}`} variant="light">
-          {t('startingList.print')}
-        </Button>
+        {categories}
+        {printButton}
         <Button
           variant="light"
           onClick={() => void downloadFile(`/api/race/${race.id}/starting-list/csv${categoryQuery}`, `starting-list-${race.id}.csv`, i18n.language).catch(notifyError)}

@@ -10,9 +10,9 @@ import { formatDate } from '../../../lib/format-date';
 import { parseIdParam } from '../../../lib/race-info';
 import { eventQuery } from '../api/event';
 import { raceQuery } from '../api/race';
-import { startingListQuery } from '../api/starting-list';
+import { stageStartingListQuery, startingListQuery, type LaterStage } from '../api/starting-list';
 import { LoadError } from '../components/load-error';
-import { StartingListTables } from '../components/starting-list-tables';
+import { StageStartingListTables, StartingListTables } from '../components/starting-list-tables';
 import '../components/starting-list-print.css';
 
 /** The starting list for print: one page per group, each with event, race, group, date and the organiser's logo. */
@@ -25,24 +25,35 @@ export function StartingListPrintPage() {
   const categoryId = parseIdParam(params.get('category') ?? undefined);
   const paper = paperOrientation(params.get('paper'));
   const printedAt = usePrintedAtText();
-  const list = useQuery(startingListQuery(raceId, categoryId));
+  // `?stage=SEMIFINAL|FINAL`: that stage's starting order (from its rounds) instead of the qualification groups.
+  const stageParam = params.get('stage');
+  const stage: LaterStage | null = stageParam === 'SEMIFINAL' || stageParam === 'FINAL' ? stageParam : null;
+  const groupsList = useQuery({ ...startingListQuery(raceId, categoryId), enabled: stage === null });
+  const stageList = useQuery({ ...stageStartingListQuery(raceId, stage ?? 'FINAL', categoryId), enabled: stage !== null });
+  const list = stage === null ? groupsList : stageList;
 
   const failed = race.error ?? list.error;
   if (failed) return <LoadError error={failed} onRetry={() => void Promise.all([race.refetch(), list.refetch()])} />;
   if (!race.data || !list.data) return <Text c="dimmed">{t('app.loading')}</Text>;
+  const leadStyle = list.data.leadStyle;
+  const styleText = leadStyle
+    ? stage === null
+      ? t('startingList.style', { style: t(`leadStyle.${leadStyle}`) })
+      : t('startingList.stageStyle', { stage: t(`results.stage.${stage}`), style: t(`leadStyle.${leadStyle}`) })
+    : null;
   const eventName = event.data ? event.data.displayName || event.data.name : '';
   const organization = event.data?.organization;
   const date = formatDate(race.data.startingDate, currentLanguage(i18n));
   const category = race.data.ageCategories.find((candidate) => candidate.id === categoryId)?.name;
 
-  const header = (groupName: string) => (
+  const header = (title: string) => (
     <Group className="starting-list-print-header" justify="space-between" align="center" mb="sm" wrap="nowrap">
       <div>
         <Text fw={700}>{eventName}</Text>
         <Text>
-          {race.data.name} · {t('startingList.group', { name: groupName })}
+          {race.data.name} · {title}
           {category ? ` · ${category}` : ''} · {date}
-          {list.data.leadStyle ? ` · ${t('startingList.style', { style: t(`leadStyle.${list.data.leadStyle}`) })}` : ''}
+          {styleText ? ` · ${styleText}` : ''}
         </Text>
         <Text size="sm">{printedAt}</Text>
       </div>
@@ -52,13 +63,14 @@ export function StartingListPrintPage() {
 
   return (
     <Stack gap="md" data-starting-list-print data-print-page>
-      <PrintPageSetup orientation={paper} title={[eventName, t('startingList.title', { race: race.data.name }), category, date].filter(Boolean).join(' · ')} />
+      <PrintPageSetup orientation={paper} title={[eventName, t('startingList.title', { race: race.data.name }), stage && t(`results.stage.${stage}`), category, date].filter(Boolean).join(' · ')} />
       <Group justify="space-between" data-print-hide wrap="wrap">
         <div>
           <Text c="dimmed" size="sm">
             {eventName}
           </Text>
           <Title order={1}>{t('startingList.title', { race: race.data.name })}</Title>
+          {stage && <Text fw={600}>{t(`results.stage.${stage}`)}</Text>}
           <Text size="sm">{date}</Text>
         </div>
         <Button leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()}>
@@ -81,7 +93,11 @@ export function StartingListPrintPage() {
           }
         />
       </Paper>
-      <StartingListTables list={list.data} headerFor={header} headingOrder={2} />
+      {stageList.data && stage !== null ? (
+        <StageStartingListTables list={stageList.data} headerFor={header} headingOrder={2} />
+      ) : (
+        groupsList.data && <StartingListTables list={groupsList.data} headerFor={header} headingOrder={2} />
+      )}
     </Stack>
   );
 }
