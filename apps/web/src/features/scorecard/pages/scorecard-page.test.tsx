@@ -120,6 +120,23 @@ describe('ScorecardPage', () => {
     expect(screen.getAllByTestId('racer-option')).toHaveLength(8);
   });
 
+  it('lets the judge of one group keep the list to it, and "All" shows every group again', async () => {
+    const racer = (id: number, group: string) => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, qualificationGroup: group, rounds: [{ ...round(3, 'STARTED'), id: id * 10, racerId: id }] });
+    const list = [racer(1, 'A'), racer(2, 'B'), racer(3, 'C'), racer(4, 'A'), racer(5, 'C')];
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: list } : undefined));
+    const user = userEvent.setup();
+    renderScorecard('/races/3/scorecard?boulder=1');
+    expect(await screen.findAllByTestId('racer-option')).toHaveLength(5);
+    await user.click(screen.getByRole('radio', { name: 'C' }));
+    await waitFor(() => expect(screen.getAllByTestId('racer-option').map((option) => option.textContent)).toEqual([expect.stringContaining('Racer 3'), expect.stringContaining('Racer 5')]));
+    // The search keeps to the group too.
+    await user.type(screen.getByRole('textbox', { name: 'Racer' }), '4');
+    expect(await screen.findByText('No racer matches.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Racer' }));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(screen.getAllByTestId('racer-option')).toHaveLength(5);
+  });
+
   it('"Next racer" goes to the next racer of the same group whose round is open, once per double tap', async () => {
     const racer = (id: number, group: string, state = 'STARTED') => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, qualificationGroup: group, rounds: [{ ...round(3, state), id: id * 10, racerId: id }] });
     // Starting order: A1, B2, A3 (closed), C4, A5, A6.

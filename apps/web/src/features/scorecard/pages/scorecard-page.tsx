@@ -117,7 +117,12 @@ function Scorecard({ raceId }: { raceId: number }) {
   // Speed qualification (and a speed race's other stages before the bracket): runs per racer.
   const speed = !lead && (discipline === 'SPEED' || (discipline === undefined && (firstRound?.speedRoutes.length ?? 0) > 0));
   const problemCount = firstRound ? (lead ? firstRound.routes.length : firstRound.boulders.length) : 0;
-  const found = useMemo(() => searchRacers(list, query), [list, query]);
+  // A qualification climbed in groups: the judge of one group's boulders picks it, and the list (and its search) keeps to it.
+  const groups = useMemo(() => (stage === 'QUALIFICATION' ? [...new Set(list.map((racer) => racer.qualificationGroup).filter((name): name is string => Boolean(name)))].sort() : []), [list, stage]);
+  const groupParam = params.get('group');
+  const group = groups.length > 1 && groupParam !== null && groups.includes(groupParam) ? groupParam : null;
+  const inGroup = useMemo(() => (group === null ? list : list.filter((racer) => racer.qualificationGroup === group)), [list, group]);
+  const found = useMemo(() => searchRacers(inGroup, query), [inGroup, query]);
   const matches = found.slice(0, MAX_MATCHES);
 
   /**
@@ -256,6 +261,15 @@ function Scorecard({ raceId }: { raceId: number }) {
           {racers.isSuccess && list.length > 0 && !selected && (
             <Stack gap="xs">
               {changedEntries}
+              {groups.length > 1 && (
+                <SegmentedRadios
+                  label={t('scorecard.groupFilter')}
+                  fullWidth
+                  value={group ?? ''}
+                  onChange={(value) => update({ group: value === '' ? null : value })}
+                  options={[{ value: '', label: t('scorecard.allGroups') }, ...groups.map((name) => ({ value: name, label: name }))]}
+                />
+              )}
               <TextInput
                 label={t('scorecard.search')}
                 placeholder={t('scorecard.searchPlaceholder')}
