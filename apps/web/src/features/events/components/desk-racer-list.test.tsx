@@ -45,6 +45,18 @@ describe('check-in desk racer list', () => {
     expect(group.getByText('B', { exact: true })).toBeInTheDocument();
   });
 
+  it('marks a racer not confirmed yet as not present straight away, and offers it to nobody already marked', async () => {
+    const user = userEvent.setup();
+    const onPresence = vi.fn();
+    const unconfirmed = buildRegistration({ id: 104, racerNumber: 4, fullName: 'Oto Nový', state: null });
+    const absent = buildRegistration({ id: 105, racerNumber: 5, fullName: 'Ida Stará', state: 'NOT_PRESENT' });
+    renderWithProviders(<DeskRacerList race={buildRace({ state: 'OPEN_REGISTRATION' })} registrations={[unconfirmed, absent]} busyId={null} onPresence={onPresence} onMove={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Mark Oto Nový not present' }));
+    expect(onPresence).toHaveBeenCalledWith(unconfirmed, 'NOT_PRESENT');
+    expect(screen.queryByRole('button', { name: 'Mark Ida Stará not present' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark Ida Stará present' })).toBeEnabled();
+  });
+
   it('undoes a late check-in of a racer without a score; one with a score stays, saying why', async () => {
     const user = userEvent.setup();
     const onPresence = vi.fn();

@@ -1,4 +1,4 @@
-import { Badge, Button, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Table, Text, VisuallyHidden } from '@mantine/core';
 import { canEditRoster, type RegistrationState } from '@climbing/domain';
 import { useTranslation } from '../../../lib/translation';
 import type { Race } from '../api/race';
@@ -95,16 +95,31 @@ export function DeskRacerList({ race, registrations, busyId, onPresence, onMove 
                     {t('desk.markAbsent')}
                   </Button>
                 ) : (
-                  <Button
-                    size="md"
-                    color="green"
-                    disabled={locked}
-                    loading={busyId === registration.id}
-                    onClick={() => onPresence(registration, 'PRESENT')}
-                    aria-label={t('desk.markPresentOf', { name: registration.fullName })}
-                  >
-                    {t('desk.markPresent')}
-                  </Button>
+                  <Group gap="xs" justify="flex-end" wrap="wrap">
+                    {/* Not confirmed yet: a racer who sent word they are not coming is marked so straight away, without checking them in first. */}
+                    {registration.state === null && (
+                      <Button
+                        size="md"
+                        variant="subtle"
+                        color="red"
+                        disabled={locked || busyId === registration.id}
+                        onClick={() => onPresence(registration, 'NOT_PRESENT')}
+                        aria-label={t('desk.markAbsentOf', { name: registration.fullName })}
+                      >
+                        {t('desk.markAbsent')}
+                      </Button>
+                    )}
+                    <Button
+                      size="md"
+                      color="green"
+                      disabled={locked}
+                      loading={busyId === registration.id}
+                      onClick={() => onPresence(registration, 'PRESENT')}
+                      aria-label={t('desk.markPresentOf', { name: registration.fullName })}
+                    >
+                      {t('desk.markPresent')}
+                    </Button>
+                  </Group>
                 )}
                 {editable && present && scored && (
                   <Text size="xs" c="dimmed" mt={4} data-testid={`desk-kept-${registration.racerNumber}`}>
