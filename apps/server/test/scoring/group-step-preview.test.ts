@@ -107,7 +107,7 @@ describe('the preview of a qualification group step', () => {
     // Group A: Anna has every boulder, Beata nothing yet. Group B's rounds are not counted.
     const closing = (await preview(groupA, 'QUALIFICATION_CLOSED', token)).json() as GroupPreview;
     expect(closing).toMatchObject({ group: 'A', from: 'QUALIFICATION', to: 'QUALIFICATION_CLOSED', checkIn: null });
-    expect(closing.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 2, notFinished: 1, notStarted: 1, groups: [{ group: null, notFinished: 1, notStarted: 1 }] });
+    expect(closing.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 2, notFinished: 1, notStarted: 1, groups: [{ group: null, notFinished: 1, notStarted: 1 }], unfinishedRacers: [expect.objectContaining({ group: null, nothingEntered: true })] });
     expect((await preview(groupB, 'QUALIFICATION_CLOSED', token)).json().closing).toMatchObject({ total: 1, notFinished: 1 });
 
     await step(groupA, 'QUALIFICATION_CLOSED', token);

@@ -19,7 +19,15 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 interface Preview {
   from: string;
   to: string;
-  closing: { stage: string; unit: string; total: number; notFinished: number; notStarted: number; groups: { group: string | null; notFinished: number; notStarted: number }[] } | null;
+  closing: {
+    stage: string;
+    unit: string;
+    total: number;
+    notFinished: number;
+    notStarted: number;
+    groups: { group: string | null; notFinished: number; notStarted: number }[];
+    unfinishedRacers: { racerNumber: number; fullName: string; group: string | null; nothingEntered: boolean }[];
+  } | null;
   devices: { deviceId: string; pending: number; judgeLogin: string | null }[];
   silentDevices: { deviceId: string; pending: number; judgeLogin: string | null }[];
   advancing: {
@@ -78,7 +86,12 @@ describe('the preview of a race step', () => {
     const body = answer.json() as Preview;
     expect(body).toMatchObject({ from: 'QUALIFICATION_ONGOING', to: 'FINALS_ONGOING', speedBrackets: null, checkIn: null });
     // Racers 6-9 are part-way, racer 10 has nothing: five rounds not finished, one of them not started.
-    expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 11, notFinished: 5, notStarted: 1, groups: [{ group: null, notFinished: 5, notStarted: 1 }] });
+    expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 11, notFinished: 5, notStarted: 1, groups: [{ group: null, notFinished: 5, notStarted: 1 }], unfinishedRacers: expect.any(Array) });
+    // Who they are, so the organiser can ask their judges: racers 6-9 part-way, racer 10 with nothing entered.
+    expect(body.closing!.unfinishedRacers.map((racer) => [racer.racerNumber, racer.group, racer.nothingEntered])).toEqual(
+      [6, 7, 8, 9, 10].map((index) => [fixture.racers[index]!.racerNumber, null, index === 10]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect(body.closing!.unfinishedRacers.every((racer) => racer.fullName.length > 0)).toBe(true);
     expect(body.devices.map((device) => [device.deviceId, device.pending, device.judgeLogin])).toEqual([['phone-offline', 2, created.login]]);
     // Both reported just now: none is silent yet.
     expect(body.silentDevices).toEqual([]);
@@ -137,7 +150,9 @@ describe('the preview of a race step', () => {
         { group: 'B', notFinished: 2, notStarted: 1 },
         { group: 'C', notFinished: 3, notStarted: 3 },
       ],
+      unfinishedRacers: expect.any(Array),
     });
+    expect(first.closing!.unfinishedRacers.map((racer) => racer.group)).toEqual(['B', 'B', 'C', 'C', 'C']);
     // Several groups: each advancing racer says theirs.
     expect(new Set(first.advancing!.rankings[0]!.racers.map((racer) => racer.group))).toEqual(new Set(['A', 'B']));
 
@@ -239,7 +254,7 @@ describe('the preview of a race step', () => {
     // Finishing the race now: the final's matches are counted, none raced yet (the four quarter-finals).
     const ending = (await preview(fixture.raceId, 'FINISHED', fixture.adminToken)).json() as Preview;
     expect(ending).toMatchObject({ advancing: null, speedBrackets: null, checkIn: null });
-    expect(ending.closing).toEqual({ stage: 'FINAL', unit: 'MATCHES', total: 4, notFinished: 4, notStarted: 4, groups: [{ group: null, notFinished: 4, notStarted: 4 }] });
+    expect(ending.closing).toEqual({ stage: 'FINAL', unit: 'MATCHES', total: 4, notFinished: 4, notStarted: 4, groups: [{ group: null, notFinished: 4, notStarted: 4 }], unfinishedRacers: [] });
   });
 
   it('in a lead race counts the routes with a hold or a top', async () => {
@@ -265,7 +280,7 @@ describe('the preview of a race step', () => {
     await route(lea!, 1, { hold: 21, plus: true, top: false });
     await route(mia!, 0, { hold: 18, plus: false, top: false });
     const body = (await preview(raceId, 'FINALS_ONGOING', admin.token)).json() as Preview;
-    expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 3, notFinished: 2, notStarted: 1, groups: [{ group: null, notFinished: 2, notStarted: 1 }] });
+    expect(body.closing).toEqual({ stage: 'QUALIFICATION', unit: 'ROUNDS', total: 3, notFinished: 2, notStarted: 1, groups: [{ group: null, notFinished: 2, notStarted: 1 }], unfinishedRacers: expect.any(Array) });
   });
 
   it('before going back to the qualification: nothing to close or advance while the final is untouched, refused as the step is once a final round has an entry', async () => {

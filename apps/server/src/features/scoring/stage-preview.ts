@@ -66,7 +66,15 @@ const closingSchema = z.object({
   notStarted: z.number().int(),
   /** Per qualification group with unfinished rounds (null: rounds without a group). */
   groups: z.array(groupCount),
+  /**
+   * The racers not finished, by group and racer number, at most UNFINISHED_NAMED of them (the
+   * counts above say how many in all): the organiser asks the judges about these. None for matches.
+   */
+  unfinishedRacers: z.array(z.object({ racerNumber: z.number().int(), fullName: z.string(), group: z.string().nullable(), nothingEntered: z.boolean() })),
 });
+
+/** How many unfinished racers a preview names: enough for a group's judges, not a whole field. */
+const UNFINISHED_NAMED = 30;
 
 /** Who climbs in the qualification, and the registered racers who do not. */
 const checkInSchema = z.object({
@@ -167,28 +175,36 @@ async function closingProgress(db: Executor, race: Race, stage: Stage, groupId?:
       progress: match.winner !== null || match.state === 'CLOSED' ? 'DONE' : match.state === 'STARTED' ? 'PARTIAL' : 'NOT_STARTED',
     }));
     const summary = unfinishedRounds(progress);
-    return { stage, unit: 'MATCHES', total: summary.rounds, notFinished: summary.notFinished, notStarted: summary.notStarted, groups: summary.groups };
+    return { stage, unit: 'MATCHES', total: summary.rounds, notFinished: summary.notFinished, notStarted: summary.notStarted, groups: summary.groups, unfinishedRacers: [] };
   }
   const rows = await db
     .select({
       state: rounds.state,
       group: qualificationGroups.name,
+      racerNumber: racers.racerNumber,
+      fullName: racers.fullName,
       entered: enteredCount(race),
       eliminated: race.discipline === 'SPEED' ? sql<boolean>`exists (select 1 from ${speedRoutes} where ${speedRoutes.roundId} = ${rounds.id} and ${speedRoutes.falseStart})` : sql<boolean>`false`,
     })
     .from(rounds)
+    .innerJoin(racers, eq(racers.id, rounds.racerId))
     .leftJoin(qualificationGroups, eq(qualificationGroups.id, rounds.qualificationGroupId))
     .where(and(eq(rounds.raceId, race.id), eq(rounds.stage, stage), groupId === undefined ? undefined : eq(rounds.qualificationGroupId, groupId)));
   const problems = problemCount(race, stage);
   const severalGroups = new Set(rows.map((row) => row.group)).size > 1;
-  const summary = unfinishedRounds(
-    rows.map((row) => ({
-      // One group is no breakdown: the stage's count says it all.
-      group: severalGroups ? row.group : null,
-      progress: roundProgress({ state: row.state, problems, entered: Number(row.entered), eliminated: Boolean(row.eliminated) }),
-    })),
-  );
-  return { stage, unit: 'ROUNDS', total: summary.rounds, notFinished: summary.notFinished, notStarted: summary.notStarted, groups: summary.groups };
+  const progressed = rows.map((row) => ({
+    row,
+    // One group is no breakdown: the stage's count says it all.
+    group: severalGroups ? row.group : null,
+    progress: roundProgress({ state: row.state, problems, entered: Number(row.entered), eliminated: Boolean(row.eliminated) }),
+  }));
+  const summary = unfinishedRounds(progressed);
+  const unfinishedRacers = progressed
+    .filter(({ progress }) => progress !== 'DONE')
+    .sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '') || a.row.racerNumber - b.row.racerNumber)
+    .slice(0, UNFINISHED_NAMED)
+    .map(({ row, group, progress }) => ({ racerNumber: row.racerNumber, fullName: row.fullName, group, nothingEntered: progress === 'NOT_STARTED' }));
+  return { stage, unit: 'ROUNDS', total: summary.rounds, notFinished: summary.notFinished, notStarted: summary.notStarted, groups: summary.groups, unfinishedRacers };
 }
 
 /** The racers who advance per ranking, from the rule that creates the next stage's rounds. */

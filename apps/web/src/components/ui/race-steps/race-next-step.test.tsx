@@ -23,6 +23,11 @@ const FINAL_PREVIEW: RaceStepPreview = {
       { group: 'B', notFinished: 1, notStarted: 0 },
       { group: 'C', notFinished: 7, notStarted: 2 },
     ],
+    // Thirty named at most; here the server named two of the eight.
+    unfinishedRacers: [
+      { racerNumber: 112, fullName: 'Juraj Pomalý', group: 'B', nothingEntered: false },
+      { racerNumber: 131, fullName: 'Kamil Neskorý', group: 'C', nothingEntered: true },
+    ],
   },
   devices: [{ deviceId: 'phone-1', userName: null, judgeLogin: 'judge-boulder-3', pending: 2, oldestPendingAt: '2026-12-05T09:41:07.000Z', lastSeenAt: '2026-12-05T09:43:00.000Z' }],
   silentDevices: [],
@@ -108,6 +113,7 @@ describe('the race step: what it does, said before the organiser presses', () =>
     expect(unfinished).toHaveTextContent('Group B: 1 racer not finished');
     expect(unfinished).toHaveTextContent('Group C: 7 racers not finished (nothing entered yet: 2)');
 
+    expect(within(dialog).getByTestId('preview-unfinished-racers')).toHaveTextContent('Not finished: 112 Juraj Pomalý (Group B), 131 Kamil Neskorý (Group C) – nothing entered and 6 more');
     const devices = within(dialog).getByTestId('preview-devices');
     expect(devices).toHaveTextContent("Judges' devices with unsent entries");
     expect(devices).toHaveTextContent('judge-boulder-3: 2 entries waiting since');

@@ -85,6 +85,15 @@ export function ClosingSection({ closing }: { closing: NonNullable<RaceStepPrevi
             ))}
           </List>
         )}
+        {closing.unfinishedRacers.length > 0 && (
+          <Text size="sm" data-testid="preview-unfinished-racers">
+            {t('raceSteps.preview.unfinishedNamed')}{' '}
+            {closing.unfinishedRacers
+              .map((racer) => `${racer.racerNumber} ${racer.fullName}${racer.group === null ? '' : ` (${groupLabel(racer.group)})`}${racer.nothingEntered ? ` – ${t('raceSteps.preview.nothingEnteredMark')}` : ''}`)
+              .join(', ')}
+            {closing.notFinished > closing.unfinishedRacers.length && ` ${t('raceSteps.preview.andMore', { count: closing.notFinished - closing.unfinishedRacers.length })}`}
+          </Text>
+        )}
         {!matches && (
           <Text size="xs" c="dimmed">
             {t('raceSteps.preview.finishedMeans')}

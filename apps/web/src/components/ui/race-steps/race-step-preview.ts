@@ -30,6 +30,8 @@ export const stepClosingSchema = z.object({
   notFinished: z.number(),
   notStarted: z.number(),
   groups: z.array(z.object({ group: z.string().nullable(), notFinished: z.number(), notStarted: z.number() })),
+  /** The racers not finished (at most 30), by group and number: whom to ask the judges about. */
+  unfinishedRacers: z.array(z.object({ racerNumber: z.number(), fullName: z.string(), group: z.string().nullable(), nothingEntered: z.boolean() })).default([]),
 });
 
 /** Who climbs in the qualification and the registered racers who do not (a race's start or a group's step). */

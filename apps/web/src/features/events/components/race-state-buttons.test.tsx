@@ -104,7 +104,7 @@ describe('a group step forward: whom it leaves out, asked first (found in a race
       from: 'QUALIFICATION',
       to: 'QUALIFICATION_CLOSED',
       checkIn: null,
-      closing: { stage: 'QUALIFICATION', unit: 'ROUNDS', total: 3, notFinished: 2, notStarted: 1, groups: [{ group: null, notFinished: 2, notStarted: 1 }] },
+      closing: { stage: 'QUALIFICATION', unit: 'ROUNDS', total: 3, notFinished: 2, notStarted: 1, groups: [{ group: null, notFinished: 2, notStarted: 1 }], unfinishedRacers: [] },
     };
     const fetchMock = stubServer({ QUALIFICATION_CLOSED: closing });
     const user = userEvent.setup();
