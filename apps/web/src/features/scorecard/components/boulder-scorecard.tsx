@@ -184,7 +184,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
                 setEditing(null);
               }}
               aria-pressed={selected}
-              aria-label={t('scorecard.boulderMarks', { number: index + 1, marks: formatBoulderMarks(item) || t('scorecard.noMarks') })}
+              aria-label={t('scorecard.boulderMarks', { number: index + 1, marks: formatBoulderMarks(item) || (item.currentAttempt > 0 ? t('scorecard.tileAttempts', { count: item.currentAttempt }) : t('scorecard.noMarks')) })}
               p={6}
               data-testid={`boulder-tile-${index + 1}`}
               style={{
@@ -197,8 +197,9 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
               <Text size="xs" c="dimmed">
                 {t('scorecard.boulderTitle', { number: index + 1 })}
               </Text>
+              {/* Attempts without a zone are something entered too: "2 att.", not the "–" of an untouched boulder. */}
               <Text size="sm" fw={600}>
-                {formatBoulderMarks(item) || '–'}
+                {formatBoulderMarks(item) || (item.currentAttempt > 0 ? t('scorecard.tileAttempts', { count: item.currentAttempt }) : '–')}
               </Text>
             </UnstyledButton>
           );

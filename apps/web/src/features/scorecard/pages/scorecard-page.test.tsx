@@ -181,6 +181,8 @@ describe('ScorecardPage', () => {
     expect(put?.body).toMatchObject({ version: 2, deviceId: expect.stringMatching(/^device-/), boulders: [{ boulderIndex: 0, topAttempts: null, zoneAttempts: null, currentAttempt: 1 }] });
     expect(Date.parse(String(put?.body?.enteredAt))).toBeGreaterThan(Date.now() - 60_000);
     expect(screen.getByTestId('scorecard-attempt')).toHaveTextContent('1 attempt');
+    // The tile says an attempt was made, not the "–" of a boulder nobody touched.
+    expect(screen.getByTestId('boulder-tile-1')).toHaveTextContent('1 att.');
   });
 
   it('keeps taps without a connection, says how many wait, and sends them in order when the connection is back', async () => {
