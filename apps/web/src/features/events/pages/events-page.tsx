@@ -25,7 +25,8 @@ export function EventsPage({ period }: { period: EventPeriod }) {
     <Stack gap="md">
       <Title order={1}>{t('events.title')}</Title>
       <Tabs value={period} onChange={(value) => value && void navigate({ pathname: `/events/${value}`, search: params.toString() })}>
-        <Tabs.List aria-label={t('events.periodLabel')} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {/* On a phone the four periods wrap onto a second line: scrolled sideways, "Open registration" (the racer's tab) was cut to "Open re". */}
+        <Tabs.List aria-label={t('events.periodLabel')} style={{ flexWrap: 'wrap' }}>
           {EVENT_PERIODS.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`events.${value === 'open-registration' ? 'openRegistration' : value}`)}
