@@ -13,7 +13,12 @@ export interface PersonBody {
   language: 'SK' | 'EN';
 }
 
-export type RegisterBody = PersonBody & { email: string; password: string };
+export type RegisterBody = PersonBody & {
+  email: string;
+  password: string;
+  /** The country of the address, the only part of it asked at sign-up (the profile has the rest). */
+  address?: { country: string } | null;
+};
 
 /** POST /api/user/register (sign-up). */
 export const registerUser = (body: RegisterBody): Promise<CurrentUser> =>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { SignUpForm } from './sign-up-form';
@@ -83,5 +83,31 @@ describe('SignUpForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ birthday: '2004-05-06', sex: 'F' });
   }, 15_000);
-});
 
+  describe('with the countries loaded', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('asks for the country shown beside the racer in lists and results, and sends it as the address country', async () => {
+      const countries = [
+        { alpha2: 'SK', alpha3: 'SVK', name: 'Slovakia', primary: true },
+        { alpha2: 'CZ', alpha3: 'CZE', name: 'Czechia', primary: true },
+      ];
+      vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(countries), { status: 200 })));
+      const onSubmit = vi.fn().mockResolvedValue(undefined);
+      const user = userEvent.setup();
+      renderWithProviders(<SignUpForm onSubmit={onSubmit} />);
+      await fill('E-mail', 'racer@example.com', false);
+      await fill(/^Password/, 'Climb1234');
+      await fill('Confirm password', 'Climb1234', false);
+      await fill(/^Name/, 'Jana', false);
+      await fill(/^Surname/, 'Horská', false);
+      const country = screen.getByRole('combobox', { name: 'Country' });
+      expect(screen.getByText('Shown beside your name in starting lists and results.')).toBeInTheDocument();
+      await user.click(country);
+      await user.click(await screen.findByRole('option', { name: /CZE/ }));
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ email: 'racer@example.com', address: { country: 'CZE' } });
+    });
+  });
+});

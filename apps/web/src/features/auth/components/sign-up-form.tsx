@@ -1,4 +1,4 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -11,6 +11,7 @@ import type { RegisterBody } from '../api/account';
 import { racerSignUpSchema, signUpSchema, type SignUpValues } from '../schemas/account-schemas';
 import { formResolver } from '../../../lib/form-resolver';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
+import { useCountryOptions } from '../../events/api/countries';
 
 interface SignUpFormProps {
   onSubmit: (body: RegisterBody) => Promise<void>;
@@ -24,16 +25,17 @@ export function SignUpForm({ onSubmit, forRegistration = false }: SignUpFormProp
   const failure = useFormFailure();
   const form = useForm<SignUpValues>({
     mode: 'controlled',
-    initialValues: { email: '', password: '', confirmPassword: '', ...emptyPersonFields(i18n.language === 'sk' ? 'SK' : 'EN') },
+    initialValues: { email: '', password: '', confirmPassword: '', ...emptyPersonFields(i18n.language === 'sk' ? 'SK' : 'EN'), country: null },
     validate: formResolver(forRegistration ? racerSignUpSchema : signUpSchema),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
+  const countryChoices = useCountryOptions();
 
   const handleSubmit = form.onSubmit(async (values) => {
     setSubmitting(true);
     try {
-      await onSubmit({ email: values.email.trim(), password: values.password, ...personFieldsBody(values) });
+      await onSubmit({ email: values.email.trim(), password: values.password, ...personFieldsBody(values), ...(values.country ? { address: { country: values.country } } : {}) });
     } catch (error) {
       failure(form, error);
     } finally {
@@ -48,6 +50,7 @@ export function SignUpForm({ onSubmit, forRegistration = false }: SignUpFormProp
         <PasswordField {...field('password')} label={t('auth.password')} description={t('auth.passwordRule')} autoComplete="new-password" withAsterisk required />
         <PasswordField {...field('confirmPassword')} label={t('auth.confirmPassword')} autoComplete="new-password" withAsterisk required />
         <PersonFields field={field} racerDetailsRequired={forRegistration} />
+        <Select {...field('country')} label={t('address.country')} description={t('signUp.countryHint')} searchable clearable data={countryChoices} autoComplete="country" />
         <Button type="submit" loading={submitting}>
           {t('signUp.submit')}
         </Button>

@@ -6,7 +6,8 @@ import { emailField, optionalText, passwordsMatch, personFieldsSchema, racerDeta
 const newPassword = passwordSchema.max(200);
 const confirmation = { error: 'validation.passwordsMustMatch', path: ['confirmPassword'] };
 
-const signUpFields = { email: emailField, password: newPassword, confirmPassword: z.string(), ...personFieldsSchema };
+// The country stands beside the racer's name in starting lists and results (and counts for a race's places of its country).
+const signUpFields = { email: emailField, password: newPassword, confirmPassword: z.string(), ...personFieldsSchema, country: z.string().nullable() };
 export const signUpSchema = z.object(signUpFields).refine(passwordsMatch, confirmation);
 export type SignUpValues = z.input<typeof signUpSchema>;
 
