@@ -42,7 +42,10 @@ export function SyncStatus({ raceId, onOpen }: { raceId: number; onOpen?: (op: S
   const online = useOnlineStatus();
   const queue = useQueueSnapshot();
   const language = currentLanguage(i18n);
-  const waiting = queue.operations.filter((op) => op.status === 'PENDING').length;
+  const pending = queue.operations.filter((op) => op.status === 'PENDING');
+  const waiting = pending.length;
+  // Every tap is an entry: "9 entries waiting" after four racers did not match the judge's sheet, so the racers are counted too.
+  const waitingRacers = new Set(pending.map((op) => (op.kind === 'SPEED_MATCH' ? `match-${op.matchId}` : `racer-${op.racerId}`))).size;
   const attention = queue.operations.filter((op) => op.status !== 'PENDING');
   const attentionHere = attention.filter((op) => op.raceId === raceId);
   const attentionElsewhere = attention.filter((op) => op.raceId !== raceId);
@@ -73,6 +76,7 @@ export function SyncStatus({ raceId, onOpen }: { raceId: number; onOpen?: (op: S
       {waiting > 0 ? (
         <Text size="sm" fw={600} c="orange.8" data-testid="sync-waiting">
           <IconCloudUpload size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {t('sync.waiting', { count: waiting })}
+          {waitingRacers > 1 && waitingRacers < waiting ? ` ${t('sync.waitingRacers', { count: waitingRacers })}` : ''}
           {queue.blocked?.reason === 'AUTH' ? ` ${t('sync.login')}` : ''}
         </Text>
       ) : attention.length > 0 ? null : refusedLast ? (

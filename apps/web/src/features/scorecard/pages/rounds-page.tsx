@@ -82,7 +82,11 @@ function Rounds({ raceId }: { raceId: number }) {
   const byMatch = sections.length > 0;
   // Several qualification groups climb apart: the table says each racer's group and can show one
   // group, whose rounds the steps then apply to (a tester saw groups A and B interleaved).
-  const groups = useMemo(() => [...new Set(allRows.map(({ racer }) => racer.qualificationGroup).filter((name): name is string => name !== null))].sort(), [allRows]);
+  // Only the qualification climbs in groups: a semifinal or final ranks everybody together, its table names no group.
+  const groups = useMemo(
+    () => (stage === 'QUALIFICATION' ? [...new Set(allRows.map(({ racer }) => racer.qualificationGroup).filter((name): name is string => name !== null))].sort() : []),
+    [allRows, stage],
+  );
   const [groupParam, setGroupParam] = useState('');
   const group = !byMatch && groups.includes(groupParam) ? groupParam : '';
   const rows = useMemo(() => (group === '' ? allRows : allRows.filter(({ racer }) => racer.qualificationGroup === group)), [allRows, group]);

@@ -185,6 +185,20 @@ describe('ScorecardPage', () => {
     expect(screen.getByTestId('boulder-tile-1')).toHaveTextContent('1 att.');
   });
 
+  it('counts the racers beside the entries waiting, so the judge can match them to the sheet', async () => {
+    const racer = (id: number) => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, rounds: [{ ...round(3, 'STARTED'), id: id * 10, racerId: id }] });
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: [racer(1), racer(2)] } : call.method === 'PUT' ? 'NETWORK' : undefined));
+    const user = userEvent.setup();
+    renderScorecard('/races/3/scorecard?boulder=1&racer=1');
+    await user.click(await screen.findByRole('button', { name: 'Attempt' }));
+    await user.click(screen.getByRole('button', { name: 'Zone' }));
+    await waitFor(() => expect(screen.getByTestId('sync-waiting')).toHaveTextContent(/^2 entries waiting$/));
+    await user.click(screen.getByRole('button', { name: 'Next racer' }));
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('2 · Racer 2');
+    await user.click(screen.getByRole('button', { name: 'Attempt' }));
+    await waitFor(() => expect(screen.getByTestId('sync-waiting')).toHaveTextContent('3 entries waiting for 2 racers'));
+  });
+
   it('keeps taps without a connection, says how many wait, and sends them in order when the connection is back', async () => {
     let online = false;
     let version = 3;
