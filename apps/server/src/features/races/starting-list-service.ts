@@ -74,7 +74,17 @@ async function fixedList(db: Executor, group: QualificationGroup, categoryName: 
     .innerJoin(racers, eq(racers.id, rounds.racerId))
     .where(and(eq(rounds.qualificationGroupId, group.id), eq(rounds.stage, 'QUALIFICATION')))
     .orderBy(asc(rounds.startingNumber), asc(rounds.id));
-  return rows.map(({ round, racer }, index) => ({
+  return rows.map(({ round, racer }, index) => entryOfRound(round, racer, index, categoryName));
+}
+
+/** A racer of a stage's rounds (the qualification of a group in qualification, or a later stage): present, numbered by the round. */
+function entryOfRound(
+  round: typeof rounds.$inferSelect,
+  racer: typeof racers.$inferSelect,
+  index: number,
+  categoryName: (id: number | null) => StartingListEntry['ageCategory'],
+): StartingListEntry {
+  return {
     startingNumber: round.startingNumber ?? index + 1,
     registrationId: racer.registrationId,
     racerId: racer.id,
@@ -86,7 +96,7 @@ async function fixedList(db: Executor, group: QualificationGroup, categoryName: 
     club: racer.club,
     ageCategory: categoryName(racer.ageCategoryId),
     present: true,
-  }));
+  };
 }
 
 /**
@@ -167,21 +177,10 @@ export async function stageStartingList(db: Executor, race: Race, stage: StageSt
   const categoryIds = [...new Set(rows.map(({ racer }) => racer.ageCategoryId).filter((id): id is number => id !== null))];
   const categories = categoryIds.length === 0 ? [] : await db.select({ id: ageCategories.id, name: ageCategories.name }).from(ageCategories).where(inArray(ageCategories.id, categoryIds));
   const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const categoryName = (id: number | null) => (id === null ? null : (categoryById.get(id) ?? null));
   const entries = rows
     .filter(({ racer }) => ageCategoryId === undefined || racer.ageCategoryId === ageCategoryId)
-    .map(({ round, racer }, index): StartingListEntry => ({
-      startingNumber: round.startingNumber ?? index + 1,
-      registrationId: racer.registrationId,
-      racerId: racer.id,
-      racerNumber: racer.racerNumber,
-      fullName: racer.fullName,
-      birthYear: racer.birthYear,
-      sex: racer.sex,
-      country: racer.country,
-      club: racer.club,
-      ageCategory: racer.ageCategoryId === null ? null : (categoryById.get(racer.ageCategoryId) ?? null),
-      present: true,
-    }));
+    .map(({ round, racer }, index) => entryOfRound(round, racer, index, categoryName));
   const rankings = ranksSexesApart(race)
     ? RANKING_ORDER.map((sex) => ({ sex, racers: entries.filter((entry) => entry.sex === sex) })).filter((ranking) => ranking.racers.length > 0)
     : entries.length > 0
