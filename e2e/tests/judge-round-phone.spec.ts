@@ -88,7 +88,7 @@ test('a judge scores a whole round on a phone: three racers, a reload, an offlin
   await page.reload();
   await expect(page.getByTestId('scorecard-racer')).toHaveText(`${cyril.racerNumber} · ${cyril.fullName}`);
   await expect(page.getByTestId('boulder-tile-1')).toContainText('Z2');
-  await expect(page.getByTestId('sync-waiting')).toHaveText('9 entries waiting');
+  await expect(page.getByTestId('sync-waiting')).toHaveText('9 entries waiting for 2 racers');
   await shot('5-cyril-offline-after-reload');
 
   // Back online: everything is sent in order, once.

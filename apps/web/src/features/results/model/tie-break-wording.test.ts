@@ -43,6 +43,9 @@ describe('shownTieBreaks', () => {
   it("keeps the server's code where the next row is of the same group, one group is shown, or the ranking is one field", () => {
     const oneGroup = [row(1, 1, 'A', 'TOPS'), row(3, 4, 'A', 'POINTS'), row(5, 7, 'A', null)];
     expect([...shownTieBreaks(oneGroup).values()]).toEqual(['TOPS', 'POINTS', null]);
+    // A race of one group (every bouldering qualification has one): racers sharing a place, shown in another order than the server ranked them.
+    const single = [row(5, 1, 'A', null), row(11, 1, 'A', 'TOPS'), row(17, 1, 'A', null), row(9, 4, 'A', 'ZONES'), row(21, 4, 'A', null), row(3, 6, 'A', null)];
+    expect([...shownTieBreaks(single).values()]).toEqual([null, null, 'TOPS', null, 'ZONES', null]);
     // Lead groups climb the same routes and rank as one field.
     const lead = [row(1, 1, 'A', 'HEIGHT', { boulders: null }), row(2, 2, 'B', 'TIME', { boulders: null }), row(3, 3, 'A', null, { boulders: null })];
     expect([...shownTieBreaks(lead).values()]).toEqual(['HEIGHT', 'TIME', null]);

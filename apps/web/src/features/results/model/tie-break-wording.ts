@@ -21,13 +21,15 @@ export const rankedInItsGroup = (row: Pick<ResultRow, 'stage' | 'boulders' | 'ra
 /**
  * The tie-break code each row shows, about the row shown below it. Racers sharing a place have
  * nothing between them: the criterion that put them ahead of the next place goes on the last of
- * them as shown (the server puts it on the last in its own order, which the page may not keep).
- * In a bouldering qualification climbed in groups, the server's code compares a racer with the
- * next racer of the same group; where the row below is of another group, the racer placed better
- * in their own group.
+ * them as shown (the server puts it on the last in its own order, which the page does not keep).
+ * In a bouldering qualification climbed in several groups, the server's code compares a racer with
+ * the next racer of the same group; where the row below is of another group, the racer placed
+ * better in their own group. One group shown alone is one field again.
  */
 export const shownTieBreaks = (rows: readonly ResultRow[]): Map<ResultRow, string | null> => {
   const shown = new Map<ResultRow, string | null>();
+  const merged = new Set(rows.filter(rankedInItsGroup).map((row) => row.racer.qualificationGroup)).size > 1;
+  const codeOf = (tied: readonly ResultRow[]) => tied.map((other) => other.tieBreak).find((code) => code !== null) ?? null;
   let start = 0;
   rows.forEach((row, index) => {
     const next = rows[index + 1];
@@ -35,11 +37,9 @@ export const shownTieBreaks = (rows: readonly ResultRow[]): Map<ResultRow, strin
     const tied = rows.slice(start, index + 1);
     start = index + 1;
     for (const other of tied) shown.set(other, null);
-    if (next && !next.empty && rankedInItsGroup(row) && rankedInItsGroup(next)) {
-      shown.set(row, next.racer.qualificationGroup === row.racer.qualificationGroup ? row.tieBreak : 'GROUP_RANK');
-    } else {
-      shown.set(row, tied.map((other) => other.tieBreak).find((code) => code !== null) ?? null);
-    }
+    if (!merged || !rankedInItsGroup(row)) shown.set(row, codeOf(tied));
+    else if (next && !next.empty && rankedInItsGroup(next) && next.racer.qualificationGroup !== row.racer.qualificationGroup) shown.set(row, 'GROUP_RANK');
+    else shown.set(row, codeOf(tied.filter((other) => other.racer.qualificationGroup === row.racer.qualificationGroup)));
   });
   return shown;
 };
