@@ -69,6 +69,12 @@ export type SpeedMatchOperation = OperationCommon & { kind: 'SPEED_MATCH'; match
 
 export type ScoreOperation = BoulderOperation | LeadRouteOperation | SpeedRunOperation | SpeedMatchOperation;
 
+/**
+ * A device with a scorecard open reports its queue to the server at least this often (web:
+ * score-queue.tsx); the server counts a device that missed three reports as not heard from.
+ */
+export const DEVICE_REPORT_INTERVAL_MS = 30_000;
+
 /** What the scorecard hands to the queue: an operation without its bookkeeping. */
 export type NewScoreOperation =
   | Omit<BoulderOperation, keyof OperationCommon | 'theirs'>

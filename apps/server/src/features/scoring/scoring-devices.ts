@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { DEVICE_REPORT_INTERVAL_MS } from '@climbing/domain';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
 import { judgeAccounts, scoringDevices, users } from '../../db/schema/index.ts';
@@ -20,11 +21,11 @@ export const deviceView = z.object({
 export type ScoringDeviceView = z.infer<typeof deviceView>;
 
 /**
- * A judge's scorecard reports its queue every 30 s while it is open (web: score-queue.tsx). A
- * device not heard from for three reports is offline or its scorecard is closed: what it holds
- * since its last report is unknown. Devices last seen more than half a day ago are another day's.
+ * A judge's scorecard reports its queue every DEVICE_REPORT_INTERVAL_MS while it is open. A device
+ * not heard from for three reports is offline or its scorecard is closed: what it holds since its
+ * last report is unknown. Devices last seen more than half a day ago are another day's.
  */
-export const DEVICE_SILENT_AFTER_MS = 90_000;
+export const DEVICE_SILENT_AFTER_MS = 3 * DEVICE_REPORT_INTERVAL_MS;
 const DEVICE_OF_TODAY_MS = 12 * 60 * 60 * 1000;
 
 /**

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { STARTING_NUMBER_ORDERS, stagesOf, type RaceState, type StartingNumberOrder } from '@climbing/domain';
+import { STARTING_NUMBER_ORDERS, isStageClosed, raceStageOf, stagesOf, type RaceState, type StartingNumberOrder } from '@climbing/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -15,18 +15,15 @@ import { SegmentedRadios } from '../../../components/ui/segmented-radios/segment
 
 /** Race states after the qualification: its starting list is no longer the one climbed. */
 const LATER_STAGES: ReadonlySet<RaceState> = new Set(['SEMIFINALS', 'SEMIFINALS_ONGOING', 'FINALS', 'FINALS_ONGOING', 'FINISHED']);
-/** The race states in which each later stage has its rounds, so its starting order. */
-const STAGE_REACHED: Record<LaterStage, ReadonlySet<RaceState>> = {
-  SEMIFINAL: LATER_STAGES,
-  FINAL: new Set(['FINALS', 'FINALS_ONGOING', 'FINISHED']),
-};
-
 /**
- * The later stages of the race whose starting order exists by now. A speed final is a bracket
- * (its own page and print), not a starting order.
+ * The later stages of the race whose starting order exists by now: the one the race is in and
+ * those it has closed. A speed final is a bracket (its own page and print), not a starting order.
  */
 export const laterStagesWithOrder = (race: Pick<Race, 'raceFormat' | 'state' | 'discipline'>): LaterStage[] =>
-  stagesOf(race.raceFormat).filter((stage): stage is LaterStage => stage !== 'QUALIFICATION' && !(race.discipline === 'SPEED' && stage === 'FINAL') && STAGE_REACHED[stage as LaterStage].has(race.state));
+  stagesOf(race.raceFormat).filter(
+    (stage): stage is LaterStage =>
+      stage !== 'QUALIFICATION' && !(race.discipline === 'SPEED' && stage === 'FINAL') && (raceStageOf(race.state) === stage || isStageClosed(race.state, stage)),
+  );
 
 /** Race management: the starting list, generating it again, print view and CSV. */
 export function StartingListPanel({ race }: { race: Race }) {

@@ -1,4 +1,4 @@
-import { OperationQueue, targetIn, type AcceptedEntry, type OperationRequest, type OperationStore, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
+import { DEVICE_REPORT_INTERVAL_MS, OperationQueue, targetIn, type AcceptedEntry, type OperationRequest, type OperationStore, type QueueSnapshot, type ScoreOperation, type TransportAnswer } from '@climbing/domain';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { sessionHeaders } from '../../../lib/api-client';
@@ -15,8 +15,6 @@ const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 export const RETRY_INTERVAL_MS = 4_000;
 /** How long one entry's request may take, answer included, before it counts as lost and is sent again. */
 export const SEND_TIMEOUT_MS = 15_000;
-/** A device with a scorecard open reports its queue at least this often. */
-const REPORT_INTERVAL_MS = 30_000;
 /**
  * Changes of the queue are reported together, this long after the first one: under bad signal
  * every tap and every stored entry changed it, and each sent a report beside the entry's own
@@ -295,7 +293,7 @@ export function useQueueReport(raceId: number): void {
     };
     report(true);
     const unsubscribe = queue.subscribe(changed);
-    const timer = window.setInterval(() => report(true), REPORT_INTERVAL_MS);
+    const timer = window.setInterval(() => report(true), DEVICE_REPORT_INTERVAL_MS);
     const online = () => report(true);
     window.addEventListener('online', online);
     return () => {
