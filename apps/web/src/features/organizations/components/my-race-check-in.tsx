@@ -1,4 +1,4 @@
-import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -8,7 +8,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { confirmPresence, type MyRegistration } from '../api/my-registrations';
 
 /**
- * Race day on my board: "I am here" inside the race's self check-in window, and the QR code of the
+ * Race day on my board (the racer's status badge is the board's): "I am here" inside the race's self check-in window, and the QR code of the
  * registration confirmation that the check-in desk scans (with the code to type under it).
  */
 export function MyRaceCheckIn({ registration }: { registration: MyRegistration }) {
@@ -34,11 +34,6 @@ export function MyRaceCheckIn({ registration }: { registration: MyRegistration }
 
   return (
     <>
-      {registration.state === 'PRESENT' && (
-        <Badge color="green" variant="light">
-          {t('myBoard.present')}
-        </Badge>
-      )}
       {registration.selfCheckInOpen && (
         <Button size="xs" color="green" loading={confirming} onClick={() => void confirm()}>
           {t('myBoard.confirmPresence')}

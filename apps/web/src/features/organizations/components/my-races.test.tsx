@@ -101,4 +101,34 @@ describe('MyRaces on race day', () => {
     expect(screen.getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/races/8/results');
     expect(screen.getAllByRole('link', { name: 'Results' })).toHaveLength(1);
   });
+
+  it("shows the racer's own standing apart from the race's state, and what to do when marked not present", async () => {
+    const registered = { ...registration, race: { ...registration.race, state: 'QUALIFICATION' } };
+    const present = { ...registration, id: 34, state: 'PRESENT', race: { ...registration.race, id: 9, name: 'Women open', state: 'QUALIFICATION_ONGOING' } };
+    const absent = { ...registration, id: 35, state: 'NOT_PRESENT', race: { ...registration.race, id: 10, name: 'Youth B', state: 'QUALIFICATION' } };
+    const absentSelf = { ...absent, id: 36, selfCheckInOpen: true, race: { ...absent.race, id: 11, name: 'Youth A' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([registered, present, absent, absentSelf])));
+    render();
+    const rows = await screen.findAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('Registered');
+    expect(rows[0]).toHaveTextContent('Race: Registration closed');
+    expect(rows[0]).toHaveTextContent('number 7 · group A');
+    expect(rows[1]).toHaveTextContent('Present');
+    expect(rows[1]).toHaveTextContent('Race: Qualification in progress');
+    expect(rows[2]).toHaveTextContent('Not present');
+    expect(rows[2]).toHaveTextContent('If you are here, go to the check-in desk.');
+    expect(rows[3]).toHaveTextContent('If you are here, confirm your presence.');
+    expect(within(rows[3]!).getByRole('button', { name: 'I am here: confirm presence' })).toBeInTheDocument();
+  });
+
+  it('says the standing in Slovak too', async () => {
+    const absent = { ...registration, state: 'NOT_PRESENT', race: { ...registration.race, state: 'QUALIFICATION' } };
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json([absent])));
+    render('sk');
+    const row = await screen.findByRole('listitem');
+    expect(row).toHaveTextContent('Neprítomný');
+    expect(row).toHaveTextContent('Preteky: Registrácia uzavretá');
+    expect(row).toHaveTextContent('prihláste sa pri registračnom stole');
+  });
 });

@@ -16,6 +16,17 @@ import { MyRaceCheckIn } from './my-race-check-in';
 /** The event as the board names it: its short name where the organiser gave one ("VC Bratislavy 2026"). */
 const eventNameOf = (registration: MyRegistration): string => registration.race.eventDisplayName || registration.race.eventName;
 
+/**
+ * The racer's own standing in a race beside the race's state: registered, confirmed present, or
+ * marked not present (by the desk or by themselves), which takes them out of the starting order.
+ */
+function MyStatusBadge({ state }: { state: MyRegistration['state'] }) {
+  const { t } = useTranslation();
+  if (state === 'PRESENT') return <Badge color="green" variant="light">{t('myBoard.present')}</Badge>;
+  if (state === 'NOT_PRESENT') return <Badge color="red" variant="light">{t('myBoard.notPresent')}</Badge>;
+  return <Badge variant="light">{t('myBoard.registered')}</Badge>;
+}
+
 /** My board: planned and finished races of the logged-in racer, withdrawing while registration may change. */
 export function MyRaces({ userId }: { userId: number | string | undefined }) {
   const { t, i18n } = useTranslation();
@@ -52,10 +63,19 @@ export function MyRaces({ userId }: { userId: number | string | undefined }) {
         </Anchor>
         <Text size="sm">
           {registration.race.name} · {formatDate(registration.race.startingDate, currentLanguage(i18n))} · {t('myBoard.racerNumber', { number: registration.racerNumber })}
+          {registration.qualificationGroupName && ` · ${t('myBoard.group', { name: registration.qualificationGroupName })}`}
         </Text>
+        {canWithdraw && registration.state === 'NOT_PRESENT' && (
+          <Text size="sm" c="red.8">
+            {t(registration.selfCheckInOpen ? 'myBoard.notPresentConfirmHint' : 'myBoard.notPresentDeskHint')}
+          </Text>
+        )}
       </div>
       <Group gap={4}>
-        <Badge variant="light">{t(`live.raceState.${registration.race.state}`)}</Badge>
+        {canWithdraw && <MyStatusBadge state={registration.state} />}
+        <Badge variant="outline" color="gray">
+          {t('myBoard.raceState', { state: t(`live.raceState.${registration.race.state}`) })}
+        </Badge>
         {canWithdraw && <MyRaceCheckIn registration={registration} />}
         {/* While the race runs its results page does not update: the board opens the live results instead. */}
         {isLiveState(registration.race.state as RaceState) ? (
