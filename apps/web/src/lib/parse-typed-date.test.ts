@@ -21,8 +21,19 @@ describe('parseTypedDate: a date as typed into a date field', () => {
   });
 
   it('reads nothing from a partial, impossible or other text, so no date is kept that was not typed', () => {
-    for (const text of ['', '15.3.20', '15.3.2', '15.3', '2011-03', '31.2.2011', '2011-02-30', '2011-13-01', '15/3/2011', 'March 15, 2011', '1503201', '0.0.2011']) {
+    for (const text of ['', '15.3.20', '15.3.2', '15.3', '2011-03', '31.2.2011', '2011-02-30', '2011-13-01', '15/3/2011', 'Marz 15, 2011', 'Ma 15, 2011', '15 Nov', 'Nov 2026', 'Nov 31, 2026', '29 Novx 2026', '1503201', '0.0.2011']) {
       expect(parseTypedDate(text), text).toBeNull();
     }
+  });
+
+  it('reads a date with its month in words, as the app writes it in English and Slovak (copied from the event page)', () => {
+    expect(parseTypedDate('Nov 29, 2026')).toBe('2026-11-29');
+    expect(parseTypedDate('November 29 2026')).toBe('2026-11-29');
+    expect(parseTypedDate('29 Nov 2026')).toBe('2026-11-29');
+    expect(parseTypedDate('sept 3, 2026')).toBe('2026-09-03');
+    expect(parseTypedDate('29. novembra 2026')).toBe('2026-11-29');
+    expect(parseTypedDate('1. máj 2026')).toBe('2026-05-01');
+    expect(parseTypedDate('3. okt. 2026')).toBe('2026-10-03');
+    expect(parseTypedDate('Feb 29, 2027')).toBeNull();
   });
 });

@@ -49,6 +49,17 @@ describe('DateField', () => {
     expect(screen.queryByText(/nie je celý dátum/)).not.toBeInTheDocument();
   });
 
+  it('reads a date pasted as the app writes it, month in words ("Nov 29, 2026")', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Birthday />);
+    const input = screen.getByRole('textbox', { name: 'Birthday' });
+    await user.click(input);
+    await user.paste('Nov 29, 2026');
+    await user.tab();
+    expect(screen.getByTestId('value')).toHaveTextContent('2026-11-29');
+    expect(input).toHaveValue('2026-11-29');
+  });
+
   it('says what it could not read instead of keeping a date that was not typed', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Birthday birthday />, 'sk');

@@ -20,8 +20,8 @@ type Unread = { text: string; reason: 'NOT_A_DATE' | 'OUT_OF_RANGE' } | null;
 /**
  * Spec section 5: dates shown as yyyy-mm-dd, the picker offering the years 1890 to this year + 20
  * (a birthday: up to today, the calendar opening on the decades of racers' birth years). The value
- * is the API's YYYY-MM-DD string (or null). Typed, the field reads yyyy-mm-dd, d.m.yyyy and eight
- * digits, the whole text or nothing (`parseTypedDate`): a walkthrough typed "15.3.2011" and the field
+ * is the API's YYYY-MM-DD string (or null). Typed, the field reads yyyy-mm-dd, d.m.yyyy, eight
+ * digits and a date with its month in words ("Nov 29, 2026", as the app shows dates), the whole text or nothing (`parseTypedDate`): a walkthrough typed "15.3.2011" and the field
  * kept 2001-01-01 from what was typed on the way. What it cannot read it says under the field,
  * with the text that was typed. The calendar speaks the page's language. The clear button is named
  * after the field, so a screen reader says what it empties. The calendar closes once a whole date
