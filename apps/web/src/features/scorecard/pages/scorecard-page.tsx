@@ -1,17 +1,15 @@
 import { STAGES, shownStageOf, type ScoreOperation, type Stage } from '@climbing/domain';
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { formatBoulderMarks } from '../../../lib/format-boulder-marks';
-import { formatEntryTime } from '../../../lib/format-entry-time';
 import { parseIdParam, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import { raceStateOf } from '../../../lib/race-state';
 import { usePrincipal } from '../api/principal';
 import { racerListQueryOptions, roundOf, useRacerList, type RacerWithRound } from '../api/racer-list';
 import { BoulderScorecard } from '../components/boulder-scorecard';
+import { RacerPicker } from '../components/racer-picker';
 import { ChangedEntries } from '../components/changed-entries';
 import { SegmentedRadios } from '../../../components/ui/segmented-radios/segmented-radios';
 import { thumbButton } from '../components/thumb-button';
@@ -19,12 +17,8 @@ import { SyncStatus } from '../components/sync-status';
 import { revealBelowStickyBars } from '../components/racer-heading';
 import { useQueueReport } from '../sync/score-queue';
 import { useLiveRefresh } from '../sync/use-live-refresh';
-import { searchRacers } from '../model/racer-search';
-import { speedListResult } from '../model/speed-entry';
-import { leadListHeights } from '../model/lead-marks';
 import { roundTargets, type RoundTarget } from '../model/changed-targets';
 
-const MAX_MATCHES = 8;
 /** How long an entry's card is waited for to be drawn before the status bar's button gives up bringing it on screen. */
 const REVEAL_WAIT_MS = 5_000;
 /** Taps on "Next racer" closer together than this count as one. */
@@ -75,7 +69,6 @@ function Scorecard({ raceId }: { raceId: number }) {
   const routeIndex = indexParam('route');
   const runIndex = indexParam('run');
   const racerId = Number(params.get('racer') ?? '');
-  const [query, setQuery] = useState('');
   // Speed finals are entered per elimination match, not per racer.
   const speedFinal = race.data?.discipline === 'SPEED' && stage === 'FINAL';
   const racers = useRacerList(raceId, stage);
@@ -117,13 +110,6 @@ function Scorecard({ raceId }: { raceId: number }) {
   // Speed qualification (and a speed race's other stages before the bracket): runs per racer.
   const speed = !lead && (discipline === 'SPEED' || (discipline === undefined && (firstRound?.speedRoutes.length ?? 0) > 0));
   const problemCount = firstRound ? (lead ? firstRound.routes.length : firstRound.boulders.length) : 0;
-  // A qualification climbed in groups: the judge of one group's boulders picks it, and the list (and its search) keeps to it.
-  const groups = useMemo(() => (stage === 'QUALIFICATION' ? [...new Set(list.map((racer) => racer.qualificationGroup).filter((name): name is string => Boolean(name)))].sort() : []), [list, stage]);
-  const groupParam = params.get('group');
-  const group = groups.length > 1 && groupParam !== null && groups.includes(groupParam) ? groupParam : null;
-  const inGroup = useMemo(() => (group === null ? list : list.filter((racer) => racer.qualificationGroup === group)), [list, group]);
-  const found = useMemo(() => searchRacers(inGroup, query), [inGroup, query]);
-  const matches = found.slice(0, MAX_MATCHES);
 
   /**
    * The judge's entries that somebody else changed since (boulders, lead routes, speed runs): above
@@ -181,7 +167,6 @@ function Scorecard({ raceId }: { raceId: number }) {
     // Another racer's lead card opens on route 1 and speed card on its first run, as before they
     // had URL parameters (a speed judge enters lane A, then lane B); a boulder judge stays on theirs.
     update({ racer: racer ? String(racer.id) : null, route: null, run: null });
-    setQuery('');
   };
 
   /**
@@ -259,78 +244,16 @@ function Scorecard({ raceId }: { raceId: number }) {
           {racers.isSuccess && list.length === 0 && <Alert color="gray">{t('scorecard.noRacers')}</Alert>}
 
           {racers.isSuccess && list.length > 0 && !selected && (
-            <Stack gap="xs">
-              {changedEntries}
-              {groups.length > 1 && (
-                <SegmentedRadios
-                  label={t('scorecard.groupFilter')}
-                  fullWidth
-                  value={group ?? ''}
-                  onChange={(value) => update({ group: value === '' ? null : value })}
-                  options={[{ value: '', label: t('scorecard.allGroups') }, ...groups.map((name) => ({ value: name, label: name }))]}
-                />
-              )}
-              <TextInput
-                label={t('scorecard.search')}
-                placeholder={t('scorecard.searchPlaceholder')}
-                size="lg"
-                leftSection={<IconSearch size={18} aria-hidden />}
-                value={query}
-                onChange={(event) => setQuery(event.currentTarget.value)}
-                autoComplete="off"
-              />
-              {matches.length === 0 && <Text c="dimmed">{t('scorecard.noMatch')}</Text>}
-              <Stack gap={6} role="list" aria-label={t('scorecard.racers')}>
-                {matches.map((racer) => {
-                  const round = roundOf(racer);
-                  const boulder = round?.boulders[boulderIndex];
-                  const speedResult = speed && round ? speedListResult(round.speedRoutes) : null;
-                  // What the judge sees of the racer's entries: lead heights, speed's best time (or the run that gave none), boulder marks.
-                  const mark =
-                    lead && round
-                      ? leadListHeights(round.routes)
-                      : speedResult?.kind === 'time'
-                        ? formatEntryTime(speedResult.timeMs, i18n.language)
-                        : speedResult
-                          ? t(speedResult.kind === 'falseStart' ? 'speed.falseStart' : 'speed.fall')
-                          : boulder
-                            ? formatBoulderMarks(boulder)
-                            : '';
-                  return (
-                    <div key={racer.id} role="listitem">
-                      <UnstyledButton
-                        onClick={() => selectRacer(racer)}
-                        w="100%"
-                        p="sm"
-                        mih={56}
-                        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
-                        data-testid="racer-option"
-                      >
-                        <Group justify="space-between" wrap="nowrap">
-                          <Text fw={600}>
-                            {racer.racerNumber} · {racer.fullName}
-                          </Text>
-                          <Text
-                            c={speedResult && speedResult.kind !== 'time' ? 'red.8' : 'dimmed'}
-                            fw={speedResult && speedResult.kind !== 'time' ? 600 : undefined}
-                            size="sm"
-                            ta="right"
-                            data-testid="racer-option-mark"
-                          >
-                            {mark}
-                          </Text>
-                        </Group>
-                      </UnstyledButton>
-                    </div>
-                  );
-                })}
-              </Stack>
-              {found.length > matches.length && (
-                <Text c="dimmed" size="sm" data-testid="more-racers">
-                  {t('scorecard.moreRacers', { shown: matches.length, total: found.length })}
-                </Text>
-              )}
-            </Stack>
+            <RacerPicker
+              racers={list}
+              stage={stage}
+              kind={lead ? 'LEAD' : speed ? 'SPEED' : 'BOULDER'}
+              boulderIndex={boulderIndex}
+              groupParam={params.get('group')}
+              onGroupChange={(group) => update({ group })}
+              onSelect={selectRacer}
+              changedEntries={changedEntries}
+            />
           )}
 
           {selected && (
