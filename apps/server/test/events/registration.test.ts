@@ -289,6 +289,28 @@ describe('race registration calls and rules', () => {
       expect((await api.call('PUT', `/api/race-registration/${visitorId}/group`, { token: admin.token, payload: { qualificationGroupId: women } })).statusCode).toBeLessThan(300);
     });
 
+    it("correcting a one-time racer's sex: the race must take it; a group for the other sex is left for one that does; a group already climbing refuses it (SEX_DOES_NOT_FIT_GROUP)", async () => {
+      const { race } = await newRace({ extra: { qualificationGroups: [{ gender: 'WOMEN' }, { gender: 'MEN' }] } });
+      const [women, men] = race.qualificationGroups.map((group) => group.id) as [number, number];
+      const misTapped = (await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, { payload: visitor({ sex: 'F', qualificationGroupId: women }) })).json().id as number;
+      const corrected = await api.call('PUT', `/api/race-registration/${misTapped}`, { token: admin.token, payload: { unregisteredUser: { sex: 'M' } } });
+      expect(corrected.statusCode).toBe(200);
+      expect(corrected.json()).toMatchObject({ qualificationGroupId: men, unregisteredUser: { sex: 'M' } });
+
+      const menOnly = (await newRace({ raceGender: 'MEN' })).race;
+      const man = (await api.call('POST', `/api/race-registration/${menOnly.id}/register-unregistered-user/`, { payload: visitor() })).json().id as number;
+      expect(errorCode(await api.call('PUT', `/api/race-registration/${man}`, { token: admin.token, payload: { unregisteredUser: { sex: 'F' } } }))).toBe('RACE_ONLY_FOR_MEN');
+
+      const woman = (await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, { payload: visitor({ sex: 'F', qualificationGroupId: women }) })).json().id as number;
+      expect((await api.call('PUT', `/api/qualification-group/${women}/state`, { token: admin.token, payload: { state: 'QUALIFICATION' } })).statusCode).toBe(200);
+      const refused = await api.call('PUT', `/api/race-registration/${woman}`, { token: admin.token, payload: { unregisteredUser: { sex: 'M' } } });
+      expect(refused.statusCode).toBe(409);
+      expect(errorCode(refused)).toBe('SEX_DOES_NOT_FIT_GROUP');
+      expect(refused.json().error.message).toContain('Reopen the group first');
+      const kept = (await api.call('GET', `/api/race-registration/race/${race.id}`, { token: admin.token })).json() as { id: number; qualificationGroupId: number; unregisteredUser: { sex: string } }[];
+      expect(kept.find((row) => row.id === woman)).toMatchObject({ qualificationGroupId: women, unregisteredUser: { sex: 'F' } });
+    });
+
     it('max racers reached: RACE_FULL', async () => {
       const { race } = await newRace({ maxRacersCount: 1 });
       expect((await register(race.id, racer.token, racer.id)).statusCode).toBe(201);

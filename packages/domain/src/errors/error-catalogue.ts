@@ -308,6 +308,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     en: 'The racer is already in qualification; reopen the group first.',
     sk: 'Pretekár je už v kvalifikácii; najprv znovu otvorte skupinu.',
   },
+  SEX_DOES_NOT_FIT_GROUP: {
+    status: 409,
+    en: "The racer's qualification group is for the other sex and already climbs: the sex cannot change there. Reopen the group first (the racer then goes to a group that fits), or remove the registration and register the racer again.",
+    sk: 'Kvalifikačná skupina pretekára je pre druhé pohlavie a už lezie: pohlavie sa v nej zmeniť nedá. Najprv znovu otvorte skupinu (pretekár potom prejde do skupiny, ktorá mu zodpovedá), alebo registráciu odstráňte a pretekára zaregistrujte znova.',
+  },
   REGISTRATION_HAS_RESULTS: {
     status: 409,
     en: 'Scores are already entered for this racer, so they stay in the starting order. To take them out, restart their round on the rounds page (it erases the scores) first.',

@@ -366,6 +366,22 @@ export async function moveRegistration(app: FastifyInstance, id: number, groupId
 }
 
 /** PUT /api/race-registration/{id}: racer number (unique in the race) and the person of a one-time registration; the racer snapshot follows. */
+/**
+ * A one-time racer's sex corrected (a mis-tap on the phone form): the race must take the new sex,
+ * and a group for the other sex is left for the emptiest open one that takes it, as a new
+ * registration would be placed. A racer already climbing in a group for the other sex cannot change there.
+ */
+async function groupForSex(tx: Executor, race: Race, record: RegistrationRecord, sex: Sex): Promise<{ qualificationGroupId?: number }> {
+  assertGenderFits(race.raceGender, sex);
+  const groupId = record.registration.qualificationGroupId;
+  const [group] = groupId === null ? [] : await tx.select().from(qualificationGroups).where(eq(qualificationGroups.id, groupId));
+  if (!group || genderFits(group.gender, sex)) return {};
+  if (await hasRacer(tx, record.registration.id)) throw new DomainError('SEX_DOES_NOT_FIT_GROUP');
+  // Only a group still open for registration: one already climbing would need the racer in its starting order.
+  const chosen = await chooseGroup(tx, race, { sex, birthYear: null, userId: null, member: true }, null, { isMember: true, privileged: false });
+  return { qualificationGroupId: chosen.id };
+}
+
 export async function updateRegistration(app: FastifyInstance, id: number, input: UpdateRegistrationInput): Promise<void> {
   await app.db.transaction(async (tx) => {
     const record = await findRegistration(tx, id);
@@ -393,6 +409,7 @@ export async function updateRegistration(app: FastifyInstance, id: number, input
         unregisteredEmail: pick(person.email, registration.unregisteredEmail),
       });
     }
+    if (person?.sex && person.sex !== registration.unregisteredSex) Object.assign(changes, await groupForSex(tx, race, record, person.sex));
     if (Object.keys(changes).length === 0) return;
     await tx.update(raceRegistrations).set(changes).where(eq(raceRegistrations.id, id));
     const updated: RegistrationRecord = { ...record, registration: { ...registration, ...changes } as typeof registration };

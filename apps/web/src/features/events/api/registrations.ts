@@ -85,6 +85,13 @@ export const setPresence = (registrationId: number, state: RegistrationState): P
 export const setRacerNumber = (registrationId: number, racerNumber: number): Promise<Registration> =>
   apiRequest(`/api/race-registration/${registrationId}`, { method: 'PUT', body: { racerNumber }, schema: registrationSchema });
 
+/** A one-time racer's details as the organiser corrects them (PUT /api/race-registration/{id}). */
+export type OneTimeRacerDetails = Omit<UnregisteredRegistrationBody, 'qualificationGroupId' | 'present'>;
+
+/** Corrects a one-time racer's person (a mis-tapped sex moves them to a group that takes it; the answer says which). */
+export const updateOneTimeRacer = (registrationId: number, unregisteredUser: OneTimeRacerDetails): Promise<Registration> =>
+  apiRequest(`/api/race-registration/${registrationId}`, { method: 'PUT', body: { unregisteredUser }, schema: registrationSchema });
+
 export const removeRegistration = (registrationId: number): Promise<void> => apiRequest(`/api/race-registration/${registrationId}`, { method: 'DELETE' });
 
 export const regenerateRacerNumbers = (raceId: number, offset: number): Promise<Registration[]> =>

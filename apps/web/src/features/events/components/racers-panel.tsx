@@ -20,10 +20,12 @@ import {
   setAgeCategory,
   setPresence,
   setRacerNumber,
+  updateOneTimeRacer,
   type Registration,
 } from '../api/registrations';
 import { CategoryFilter } from './category-filter';
 import { MemberProfileGaps } from './member-profile-gaps';
+import { RacerDetailsDialog } from './racer-details-dialog';
 import { RacersTable } from './racers-table';
 
 /** Race management: the registered racers with their actions, adding a member, renumbering, CSV. */
@@ -41,6 +43,7 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
   const [renumbering, setRenumbering] = useState(false);
   const [categoryFilter, setCategoryFilter] = useState<string | null>(null);
   const [duplicatesOnly, setDuplicatesOnly] = useState(false);
+  const [editing, setEditing] = useState<Registration | null>(null);
 
   const refresh = () =>
     Promise.all([
@@ -147,6 +150,21 @@ export function RacersPanel({ race, organizationId }: { race: Race; organization
           }
           onNumber={(registration, racerNumber) => void run(() => setRacerNumber(registration.id, racerNumber), 'racers.numberSaved')}
           onRemove={setRemoving}
+          onEdit={setEditing}
+        />
+      )}
+      {editing && (
+        <RacerDetailsDialog
+          registration={editing}
+          onClose={() => setEditing(null)}
+          onSave={async (details) => {
+            // A refusal stays in the dialog (it throws); a success closes it and says where the racer is now.
+            const saved = await updateOneTimeRacer(editing.id, details);
+            setEditing(null);
+            dismissKind('success');
+            notify({ type: 'success', message: t(saved.qualificationGroupId !== editing.qualificationGroupId ? 'racers.detailsSavedMoved' : 'racers.detailsSaved', { name: saved.fullName, group: saved.qualificationGroupName ?? '' }) });
+            await refresh();
+          }}
         />
       )}
       {editable && (

@@ -75,6 +75,21 @@ describe('racers table', () => {
     expect(actions.onNumber).toHaveBeenCalledTimes(2);
   });
 
+  it("marks each racer's sex beside the name, and offers the correction of a one-time racer's details only", async () => {
+    const user = userEvent.setup();
+    const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
+    const onEdit = vi.fn();
+    const jana = buildRegistration();
+    const martin = buildRegistration({ id: 103, racerNumber: 3, fullName: 'Martin Šimko', unregisteredUser: null, user: { id: 6, sex: 'M', birthYear: 2000, country: 'SVK', club: null } });
+    renderWithProviders(<RacersTable registrations={[jana, martin]} groups={[buildGroup()]} ageCategories={[]} categoryEditable editable onEdit={onEdit} {...actions} />);
+    expect(screen.getByTestId('sex-101')).toHaveTextContent('Female');
+    expect(screen.getByTestId('sex-103')).toHaveTextContent('Male');
+    await user.click(screen.getByRole('button', { name: 'Correct the details of Jana Horáková' }));
+    expect(onEdit).toHaveBeenCalledWith(jana);
+    // A racer with an account keeps the details in the profile.
+    expect(screen.queryByRole('button', { name: 'Correct the details of Martin Šimko' })).not.toBeInTheDocument();
+  });
+
   it('offers a group for the other sex greyed out', () => {
     const actions: RacerActions = { onMove: vi.fn(), onPresence: vi.fn(), onNumber: vi.fn(), onRemove: vi.fn(), onCategory: vi.fn() };
     const petra = buildRegistration({ id: 102, racerNumber: 2, fullName: 'Petra Nová', unregisteredUser: null, user: { id: 5, sex: 'F', birthYear: 2001, country: 'CZE', club: 'HK Brno' } });

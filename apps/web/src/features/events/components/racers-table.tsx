@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Group, NativeSelect, NumberInput, Table, Text, VisuallyHidden } from '@mantine/core';
 import { genderFits, type RegistrationState } from '@climbing/domain';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { QualificationGroup } from '../api/race';
@@ -29,11 +29,27 @@ interface RacersTableProps extends RacerActions {
   removable?: boolean;
   /** The registration a possible duplicate repeats (to name it in the row). */
   originalOf?: (registration: Registration) => Registration | undefined;
+  /** Opens the correction of a one-time racer's details (a racer with an account keeps them in the profile). */
+  onEdit?: (registration: Registration) => void;
 }
 
 const originalLabel = (original: Registration | undefined) => (original ? `${original.racerNumber} ${original.fullName}` : '?');
 const countryOf = (registration: Registration) => registration.user?.country ?? registration.unregisteredUser?.country ?? null;
 const clubOf = (registration: Registration) => registration.user?.club ?? registration.unregisteredUser?.club ?? null;
+const sexOf = (registration: Registration) => registration.user?.sex ?? registration.unregisteredUser?.sex ?? null;
+
+/** The racer's sex beside the name, short ("F", "Ž"), the whole word for screen readers: a mis-tapped sex ranks a racer with the other sex. */
+function SexMark({ registration }: { registration: Registration }) {
+  const { t } = useTranslation();
+  const sex = sexOf(registration);
+  if (sex === null) return null;
+  return (
+    <Badge color={sex === 'F' ? 'grape' : 'blue'} variant="light" size="sm" ml={6} title={t(`person.sex${sex}`)} data-testid={`sex-${registration.id}`}>
+      <span aria-hidden>{t(`racers.sexShort.${sex}`)}</span>
+      <VisuallyHidden>{t(`person.sex${sex}`)}</VisuallyHidden>
+    </Badge>
+  );
+}
 
 function RacerNumberCell({ registration, disabled, onNumber }: { registration: Registration; disabled: boolean; onNumber: RacerActions['onNumber'] }) {
   const { t } = useTranslation();
@@ -83,13 +99,13 @@ function RacerNumberCell({ registration, disabled, onNumber }: { registration: R
 /** A presence badge keeps its whole word when the table is narrow (the desk's tablet). */
 const keepWhole = { style: { flexShrink: 0 }, styles: { label: { overflow: 'visible' } } } as const;
 
-/** Registered racers of a race: number, name, presence (the desk's action, next to the name), club, country, age category and group, with the row actions. */
-export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, removable = true, originalOf, onMove, onPresence, onNumber, onRemove, onCategory }: RacersTableProps) {
+/** Registered racers of a race: number, name and sex, presence (the desk's action, next to the name), club, country, age category and group, with the row actions. */
+export function RacersTable({ registrations, groups, ageCategories, categoryEditable, editable, removable = true, originalOf, onMove, onPresence, onNumber, onRemove, onCategory, onEdit }: RacersTableProps) {
   const { t } = useTranslation();
   if (registrations.length === 0) return <Text c="dimmed">{t('racers.empty')}</Text>;
   // A group for the other sex climbs other routes: it is offered greyed out (the server refuses the move too).
   const groupData = (registration: Registration) => {
-    const sex = registration.user?.sex ?? registration.unregisteredUser?.sex ?? null;
+    const sex = sexOf(registration);
     return groups.map((group) => ({ value: String(group.id), label: t('startingList.group', { name: group.name }), disabled: sex !== null && !genderFits(group.gender, sex) }));
   };
   const categoryData = ageCategories.map((category) => ({ value: String(category.id), label: category.name }));
@@ -130,6 +146,7 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                   </Table.Td>
                   <Table.Td>
                     {registration.fullName}
+                    <SexMark registration={registration} />
                     {registration.possibleDuplicateOf !== null && (
                       <Badge color="orange" variant="light" ml={6} data-testid={`duplicate-${registration.id}`}>
                         {t('racers.possibleDuplicateOf', { original: originalLabel(originalOf?.(registration)) })}
@@ -205,9 +222,16 @@ export function RacersTable({ registrations, groups, ageCategories, categoryEdit
                     />
                   </Table.Td>
                   <Table.Td className={classes.actions}>
-                    <ActionIcon color="red" variant="subtle" disabled={keeps || !removable} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
-                      <IconTrash size={16} />
-                    </ActionIcon>
+                    <Group gap={2} wrap="nowrap">
+                      {onEdit && registration.unregisteredUser !== null && (
+                        <ActionIcon variant="subtle" disabled={!editable} onClick={() => onEdit(registration)} aria-label={t('racers.editOf', { name: registration.fullName })} title={t('racers.edit')}>
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      )}
+                      <ActionIcon color="red" variant="subtle" disabled={keeps || !removable} onClick={() => onRemove(registration)} aria-label={t('racers.removeOf', { name: registration.fullName })}>
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
               );
