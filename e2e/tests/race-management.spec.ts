@@ -108,6 +108,11 @@ test('an organiser runs a whole bouldering race with one button per step, and ev
   // Registration: publish, open, racers register, close.
   await page.goto(`/admin/races/${race.id}`);
   await expect(page.getByTestId('race-state')).toHaveText('Hidden');
+  // Race day goes on from here: the desk, the rounds, the judges' card and the results are one tap away.
+  const links = page.getByTestId('race-day-links');
+  await expect(links.getByRole('link', { name: 'Rounds' })).toHaveAttribute('href', `/admin/races/${race.id}/rounds`);
+  await expect(links.getByRole('link', { name: 'Scorecard' })).toHaveAttribute('href', `/races/${race.id}/scorecard`);
+  await expect(links.getByRole('link', { name: 'Check-in desk' })).toHaveAttribute('href', /\/admin\/events\/\d+\/desk$/);
   await atBothSizes(page, testInfo, '1-hidden');
   await pressNextStep(page, 'Publish the race', false);
   await pressNextStep(page, 'Open registration', false);

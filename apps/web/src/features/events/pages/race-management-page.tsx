@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { parseIdParam } from '../../../lib/race-info';
 import { eventQuery } from '../api/event';
 import { raceQuery } from '../api/race';
 import { LoadError } from '../components/load-error';
+import { isLiveState } from '../model/race-state-view';
 import { RaceEditForm } from '../components/race-edit-form';
 import { RacersPanel } from '../components/racers-panel';
 import { GroupStateButtons, RaceStateButtons } from '../components/race-state-buttons';
@@ -14,7 +15,7 @@ import { StartingListPanel } from '../components/starting-list-panel';
 
 const TABS = ['racers', 'starting-list', 'settings'] as const;
 
-/** Race management: state buttons, registered racers, groups, starting list and the race settings. */
+/** Race management: links to the race day's other pages, state buttons, registered racers, groups, starting list and the race settings. */
 export function RaceManagementPage() {
   const { t } = useTranslation();
   const raceId = parseIdParam(useParams().raceId) ?? 0;
@@ -35,6 +36,31 @@ export function RaceManagementPage() {
         </Anchor>
         <Title order={1}>{data.name}</Title>
       </div>
+      {/* Race day goes from here to the desk, the rounds (reopening after an appeal), the judges' card and what the public sees. */}
+      <Group gap="xs" wrap="wrap" data-testid="race-day-links">
+        <Button component={Link} to={`/admin/events/${data.eventId}/desk`} size="xs" variant="light">
+          {t('desk.open')}
+        </Button>
+        <Button component={Link} to={`/admin/races/${data.id}/rounds`} size="xs" variant="light">
+          {t('rounds.title')}
+        </Button>
+        <Button component={Link} to={`/races/${data.id}/scorecard`} size="xs" variant="light">
+          {t('scorecard.title')}
+        </Button>
+        <Button component={Link} to={`/races/${data.id}/results`} size="xs" variant="subtle">
+          {t('race.results')}
+        </Button>
+        {isLiveState(data.state) && (
+          <>
+            <Button component={Link} to={`/live/race/${data.id}`} size="xs" variant="subtle" color="red">
+              {t('live.nav')}
+            </Button>
+            <Button component={Link} to={`/live/race/${data.id}/projector`} size="xs" variant="subtle">
+              {t('live.projector.open')}
+            </Button>
+          </>
+        )}
+      </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <RaceStateButtons race={data} />
