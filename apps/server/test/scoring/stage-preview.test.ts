@@ -105,6 +105,14 @@ describe('the preview of a race step', () => {
     const later = (await preview(fixture.raceId, 'FINALS_ONGOING', fixture.adminToken)).json() as Preview;
     expect(later.silentDevices.map((device) => [device.deviceId, device.pending, device.judgeLogin])).toEqual([['phone-quiet', 0, created.login]]);
     expect(later.devices.map((device) => device.deviceId)).toEqual(['phone-offline']);
+    // A score sent from the quiet phone is heard from it too: it is not silent, and its time is the score's.
+    const racer10 = fixture.racers[10]!;
+    const sent = await api.call('PUT', `/api/racer/${racer10.racerId}/round/${racer10.roundId}`, { token: judgeToken, payload: { deviceId: 'phone-quiet', boulders: [{ boulderIndex: 0, ...tried }] } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const afterWrite = (await preview(fixture.raceId, 'FINALS_ONGOING', fixture.adminToken)).json() as Preview & { devices: { lastSeenAt: string }[] };
+    expect(afterWrite.silentDevices).toEqual([]);
+    const devices = (await api.call('GET', `/api/race/${fixture.raceId}/scoring-devices`, { token: fixture.adminToken })).json() as { deviceId: string; lastSeenAt: string }[];
+    expect(Date.now() - Date.parse(devices.find((device) => device.deviceId === 'phone-quiet')!.lastSeenAt)).toBeLessThan(60_000);
 
     const ids = fixture.racers.map((racer) => racer.racerId);
     expect(body.advancing).toMatchObject({ stage: 'FINAL', fromStage: 'QUALIFICATION', quota: 8 });

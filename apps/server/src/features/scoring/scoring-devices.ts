@@ -2,7 +2,7 @@ import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import { DEVICE_REPORT_INTERVAL_MS } from '@climbing/domain';
 import { z } from 'zod';
 import type { Executor } from '../../db/database.ts';
-import { judgeAccounts, scoringDevices, users } from '../../db/schema/index.ts';
+import { judgeAccounts, scoreAuditLog, scoringDevices, users } from '../../db/schema/index.ts';
 
 /** A judge's device as its last report left it (issue 12). */
 export const deviceView = z.object({
@@ -15,6 +15,7 @@ export const deviceView = z.object({
   pending: z.number().int(),
   oldestPendingAt: z.string().nullable(),
   lastSyncedAt: z.string().nullable(),
+  /** Its last report or its last score write, whichever came later. */
   lastSeenAt: z.string(),
 });
 
@@ -37,17 +38,21 @@ const DEVICE_OF_TODAY_MS = 12 * 60 * 60 * 1000;
  */
 export async function raceDevices(db: Executor, raceId: number, options: { waitingOnly?: boolean; silentOnly?: boolean } = {}): Promise<ScoringDeviceView[]> {
   const now = Date.now();
+  // A score the device sent is heard from it too: a walkthrough's judge had sent at 12:53 and was
+  // listed "not heard from since 12:50", its last report.
+  const lastWrite = sql<Date | null>`(select max(${scoreAuditLog.at}) from ${scoreAuditLog} where ${scoreAuditLog.raceId} = ${scoringDevices.raceId} and ${scoreAuditLog.deviceId} = ${scoringDevices.deviceId})`;
+  const lastHeard = sql<Date>`greatest(${scoringDevices.lastSeenAt}, ${lastWrite})`;
   const silent = options.silentOnly
-    ? and(eq(scoringDevices.pending, 0), lt(scoringDevices.lastSeenAt, new Date(now - DEVICE_SILENT_AFTER_MS)), gt(scoringDevices.lastSeenAt, new Date(now - DEVICE_OF_TODAY_MS)))
+    ? and(eq(scoringDevices.pending, 0), lt(lastHeard, new Date(now - DEVICE_SILENT_AFTER_MS)), gt(lastHeard, new Date(now - DEVICE_OF_TODAY_MS)))
     : undefined;
   const rows = await db
-    .select({ device: scoringDevices, name: users.name, surname: users.surname, login: judgeAccounts.login })
+    .select({ device: scoringDevices, heard: sql<string | Date>`${lastHeard}`, name: users.name, surname: users.surname, login: judgeAccounts.login })
     .from(scoringDevices)
     .leftJoin(users, eq(users.id, scoringDevices.userId))
     .leftJoin(judgeAccounts, eq(judgeAccounts.id, scoringDevices.judgeAccountId))
     .where(and(eq(scoringDevices.raceId, raceId), options.waitingOnly ? gt(scoringDevices.pending, 0) : undefined, silent))
-    .orderBy(desc(sql`${scoringDevices.pending} > 0`), desc(scoringDevices.lastSeenAt));
-  return rows.map(({ device, name, surname, login }) => ({
+    .orderBy(desc(sql`${scoringDevices.pending} > 0`), desc(lastHeard));
+  return rows.map(({ device, heard, name, surname, login }) => ({
     deviceId: device.deviceId,
     userId: device.userId,
     userName: name === null ? null : `${name} ${surname ?? ''}`.trim(),
@@ -56,6 +61,6 @@ export async function raceDevices(db: Executor, raceId: number, options: { waiti
     pending: device.pending,
     oldestPendingAt: device.oldestPendingAt?.toISOString() ?? null,
     lastSyncedAt: device.lastSyncedAt?.toISOString() ?? null,
-    lastSeenAt: device.lastSeenAt.toISOString(),
+    lastSeenAt: new Date(heard).toISOString(),
   }));
 }
