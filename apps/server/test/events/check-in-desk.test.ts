@@ -14,6 +14,7 @@ describe('the check-in desk (issue 10)', () => {
   let racer: { id: number; token: string };
   let raceId: number;
   let otherRaceId: number;
+  let organizationId: number;
   let groupA: number;
   let groupB: number;
 
@@ -23,7 +24,7 @@ describe('the check-in desk (issue 10)', () => {
     admin = await api.user('desk-admin@example.com');
     stranger = await api.user('desk-stranger@example.com');
     racer = await api.user('desk-racer@example.com', { sex: 'F', birthday: '2000-02-02' });
-    const { id: organizationId } = await api.organization(admin.token, 'Desk Club');
+    organizationId = (await api.organization(admin.token, 'Desk Club')).id;
     const event = await createEvent(api, admin.token, organizationId, {}, [raceBody({ name: 'Women', groups: 2 }), raceBody({ name: 'Other' })]);
     raceId = event.races[0]!.id;
     otherRaceId = event.races[1]!.id;
@@ -79,8 +80,16 @@ describe('the check-in desk (issue 10)', () => {
     expect(publicList.every((row) => row.checkInCode === null)).toBe(true);
 
     const checkIn = (race: number, code: string) => api.call('POST', `/api/race/${race}/check-in`, { token: admin.token, payload: { code } });
-    // Another race of the same event: refused, and the racer stays unconfirmed.
-    expect(errorCode(await checkIn(otherRaceId, checkInCode))).toBe('CHECK_IN_CODE_INVALID');
+    // Another race of the same event: refused, naming the race the code is of (the desk checks the racer in there); the racer stays unconfirmed.
+    const otherRace = await checkIn(otherRaceId, checkInCode);
+    expect(otherRace.statusCode).toBe(409);
+    expect(otherRace.json().error).toMatchObject({ code: 'CHECK_IN_CODE_OTHER_RACE', details: { raceId, raceName: 'Women' } });
+    expect(otherRace.json().error.message).toBe('This check-in code is of Women, another race of this event.');
+    // A race of another event is not told which race the code is of.
+    const elsewhere = (await createEvent(api, admin.token, organizationId, {}, [raceBody({ name: 'Elsewhere' })])).races[0]!.id;
+    const foreign = await checkIn(elsewhere, checkInCode);
+    expect(errorCode(foreign)).toBe('CHECK_IN_CODE_INVALID');
+    expect(foreign.body).not.toContain('Women');
     const mac = checkInCode.split('-').slice(1).join('');
     const forged = `${id + 1}-${mac.slice(0, 5)}-${mac.slice(5)}`;
     const flipped = `${checkInCode.slice(0, -1)}${checkInCode.endsWith('0') ? '1' : '0'}`;

@@ -2,6 +2,7 @@ import { ERROR_CATALOGUE, type Language } from './error-catalogue.ts';
 import type { ErrorCode } from './error-codes.ts';
 import { noFittingAgeCategoryMessage } from './age-category-message.ts';
 import { rateLimitMessage } from './rate-limit-message.ts';
+import { otherRaceCheckInMessage } from './check-in-message.ts';
 import { closedMatchMessage, speedNextMatchMessage } from './speed-match-message.ts';
 
 /**
@@ -13,6 +14,7 @@ export function detailedErrorMessage(code: ErrorCode, language: Language, detail
   if (code === 'RATE_LIMITED') return rateLimitMessage(language, details);
   if (code === 'NO_FITTING_AGE_CATEGORY') return noFittingAgeCategoryMessage(language, details);
   if (code === 'SPEED_NEXT_MATCH_STARTED') return speedNextMatchMessage(language, details);
+  if (code === 'CHECK_IN_CODE_OTHER_RACE') return otherRaceCheckInMessage(language, details);
   if (code === 'ROUND_CLOSED') return closedMatchMessage(language, details) ?? ERROR_CATALOGUE.ROUND_CLOSED[language];
   return ERROR_CATALOGUE[code][language];
 }

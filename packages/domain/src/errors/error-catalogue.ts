@@ -135,6 +135,11 @@ export const ERROR_CATALOGUE: Readonly<Record<ErrorCode, ErrorDefinition>> = {
     en: 'You can no longer confirm your presence yourself; please check in at the desk.',
     sk: 'Prítomnosť už nemôžete potvrdiť sami; prihláste sa pri registračnom stole.',
   },
+  CHECK_IN_CODE_OTHER_RACE: {
+    status: 409,
+    en: 'This check-in code is of another race of this event: switch the desk to that race.',
+    sk: 'Tento kód je z iných pretekov tohto podujatia: prepnite stôl na tie preteky.',
+  },
   CHECK_IN_CODE_INVALID: {
     status: 404,
     en: 'This check-in code does not belong to any racer of this race.',

@@ -17,6 +17,8 @@ export interface CheckInCodes {
   codeFor(raceId: number, registrationId: number): string;
   /** The registration id a typed or scanned code stands for in this race, or null. */
   registrationOf(raceId: number, code: string): number | null;
+  /** The registration id a code names, not yet checked against any race's signature (to find the race it may be of). */
+  claimedRegistrationOf(code: string): number | null;
 }
 
 // Crockford's base32: no I, L, O or U, so a typed code has no look-alike letters.
@@ -49,6 +51,15 @@ const normalise = (code: string): string =>
     .replace(/O/g, '0')
     .replace(/[IL]/g, '1');
 
+/** The registration id and signature a code is made of, or null when it is no code. */
+function parse(code: string): { registrationId: number; mac: string } | null {
+  const match = CODE.exec(normalise(code.slice(0, 64)));
+  if (!match) return null;
+  const registrationId = Number(match[1]);
+  if (!Number.isSafeInteger(registrationId) || registrationId < 1 || registrationId > 2_147_483_647) return null;
+  return { registrationId, mac: `${match[2]}${match[3]}` };
+}
+
 export function createCheckInCodes(secret: string): CheckInCodes {
   const key = crypto.createHmac('sha256', secret).update('climbing check-in codes v1').digest();
   const signature = (raceId: number, registrationId: number) =>
@@ -58,13 +69,13 @@ export function createCheckInCodes(secret: string): CheckInCodes {
       const mac = signature(raceId, registrationId);
       return `${registrationId}-${mac.slice(0, 5)}-${mac.slice(5)}`;
     },
+    claimedRegistrationOf: (code) => parse(code)?.registrationId ?? null,
     registrationOf(raceId, code) {
-      const match = CODE.exec(normalise(code.slice(0, 64)));
+      const match = parse(code);
       if (!match) return null;
-      const registrationId = Number(match[1]);
-      if (!Number.isSafeInteger(registrationId) || registrationId < 1 || registrationId > 2_147_483_647) return null;
+      const { registrationId } = match;
       const expected = Buffer.from(signature(raceId, registrationId));
-      const given = Buffer.from(`${match[2]}${match[3]}`);
+      const given = Buffer.from(match.mac);
       return crypto.timingSafeEqual(expected, given) ? registrationId : null;
     },
   };

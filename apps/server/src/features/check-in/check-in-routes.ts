@@ -47,7 +47,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Check a racer into this race by the code of their registration confirmation (scanned QR or typed); another race's code is CHECK_IN_CODE_INVALID",
+        summary: "Check a racer into this race by the code of their registration confirmation (scanned QR or typed); a code of another race of the event is CHECK_IN_CODE_OTHER_RACE with that race (details.raceId, raceName), any other CHECK_IN_CODE_INVALID",
         ...secured,
         params,
         body: codeBody,

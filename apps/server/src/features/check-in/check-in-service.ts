@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError, canEditRoster, groupTakesLateEntries } from '@climbing/domain';
-import { raceRegistrations } from '../../db/schema/index.ts';
+import { raceRegistrations, races } from '../../db/schema/index.ts';
 import { findGroup } from '../races/group-state-service.ts';
 import { findRegistration, registrationsOfRace } from '../registrations/registration-repository.ts';
 import { applyPresence, lockRace } from '../registrations/registration-service.ts';
@@ -27,11 +27,31 @@ export async function checkInGroup(app: FastifyInstance, groupId: number): Promi
 
 /**
  * The desk scans (or types) a racer's check-in code: it checks that racer into this race only. A
- * code of another race or a forged one is CHECK_IN_CODE_INVALID, told apart from nothing else.
+ * code of another race of the event is CHECK_IN_CODE_OTHER_RACE (with that race); one of another
+ * event's race or a forged one is CHECK_IN_CODE_INVALID, told apart from nothing else.
  */
+/**
+ * Why a code does not check in to this race: it is the code of a registration for another race of
+ * the same event (CHECK_IN_CODE_OTHER_RACE, naming that race, so the desk of the event checks the
+ * racer in there; a racer in two races has two codes), or of nothing here (CHECK_IN_CODE_INVALID).
+ * Another event's race is not named: the desk may manage only this one.
+ */
+async function codeOfAnotherRace(app: FastifyInstance, raceId: number, code: string): Promise<DomainError> {
+  const claimed = app.checkInCodes.claimedRegistrationOf(code);
+  if (claimed === null) return new DomainError('CHECK_IN_CODE_INVALID');
+  const [row] = await app.db
+    .select({ raceId: races.id, raceName: races.name, eventId: races.eventId })
+    .from(raceRegistrations)
+    .innerJoin(races, eq(races.id, raceRegistrations.raceId))
+    .where(eq(raceRegistrations.id, claimed));
+  const [here] = await app.db.select({ eventId: races.eventId }).from(races).where(eq(races.id, raceId));
+  if (!row || !here || row.raceId === raceId || row.eventId !== here.eventId || app.checkInCodes.registrationOf(row.raceId, code) !== claimed) return new DomainError('CHECK_IN_CODE_INVALID');
+  return new DomainError('CHECK_IN_CODE_OTHER_RACE', { details: { raceId: row.raceId, raceName: row.raceName } });
+}
+
 export async function checkInByCode(app: FastifyInstance, raceId: number, code: string): Promise<{ registrationId: number; alreadyPresent: boolean }> {
   const registrationId = app.checkInCodes.registrationOf(raceId, code);
-  if (registrationId === null) throw new DomainError('CHECK_IN_CODE_INVALID');
+  if (registrationId === null) throw await codeOfAnotherRace(app, raceId, code);
   return app.db.transaction(async (tx) => {
     const { race, event } = await lockRace(tx, raceId);
     const record = await findRegistration(tx, registrationId).catch(() => null);

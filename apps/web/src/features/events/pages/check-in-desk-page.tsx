@@ -10,6 +10,7 @@ import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { parseIdParam } from '../../../lib/race-info';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
+import { ApiError } from '../../../lib/api-error';
 import { eventQuery } from '../api/event';
 import type { Race } from '../api/race';
 import { checkInByCode, checkInGroup, moveToGroup, raceRegistrationsQuery, setPresence, type Registration } from '../api/registrations';
@@ -20,6 +21,13 @@ import { LoadError } from '../components/load-error';
 import { QrScanDialog, type ScanOutcome } from '../components/qr-scan-dialog';
 import classes from '../components/desk.module.css';
 import { searchDesk } from '../model/check-in-desk';
+
+/** The race a code is of, when the desk scanned the code of another race of the event (CHECK_IN_CODE_OTHER_RACE). */
+function otherRaceOf(error: unknown): { raceId: number; raceName: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'CHECK_IN_CODE_OTHER_RACE' || error.details === null || typeof error.details !== 'object') return null;
+  const { raceId, raceName } = error.details as Record<string, unknown>;
+  return typeof raceId === 'number' && typeof raceName === 'string' ? { raceId, raceName } : null;
+}
 
 /** /admin/events/:eventId/desk — the check-in desk on race day, made for a tablet (768x1024). */
 export function CheckInDeskPage() {
@@ -137,10 +145,21 @@ function RaceDesk({ race, organizationId }: { race: Race; organizationId: number
         setStatus(message);
         return { ok: true, message };
       } catch (error) {
-        return { ok: false, message: translateError(error, currentLanguage(i18n), t) };
+        // A racer in two races of the event has a code for each: the one shown checks them in to its own race, whichever race the desk shows.
+        const other = otherRaceOf(error);
+        if (other === null) return { ok: false, message: translateError(error, currentLanguage(i18n), t) };
+        try {
+          const { alreadyPresent, registration } = await checkInByCode(other.raceId, code);
+          await queryClient.invalidateQueries({ queryKey: ['races', other.raceId] });
+          const message = t(alreadyPresent ? 'desk.alreadyCheckedInOtherRace' : 'desk.checkedInOtherRace', { name: registration.fullName, number: registration.racerNumber, race: other.raceName });
+          setStatus(message);
+          return { ok: true, message };
+        } catch (again) {
+          return { ok: false, message: translateError(again, currentLanguage(i18n), t) };
+        }
       }
     },
-    [race.id, applyAnswer, t, i18n],
+    [race.id, applyAnswer, t, i18n, queryClient],
   );
 
   const registered = async (registration: Registration) => {
