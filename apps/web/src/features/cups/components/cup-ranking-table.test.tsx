@@ -92,6 +92,19 @@ describe('cup ranking table', () => {
     expect(lines(second!)).toEqual(['Race 2: 747.50 (2.)']);
   });
 
+  it('names the race beside its event on the phone lines when the cup has two races of one event (lead and speed of a weekend)', () => {
+    const weekend = [
+      { raceId: 1, raceName: 'Lead open', eventName: 'Autumn Cup' },
+      { raceId: 2, raceName: 'Speed open', eventName: 'Autumn Cup' },
+      { raceId: 3, raceName: 'Open', eventName: 'Winter Cup' },
+    ];
+    const jana: CupRankingRow[] = [{ ...rows[0]!, raceResults: [result(1, 1, 1000, true), result(2, 1, 1000, true), result(3, 2, 805, true)] }];
+    renderWithProviders(<CupRankingTable rows={jana} races={weekend} />);
+    const [, first] = screen.getAllByRole('row');
+    const lines = [...within(first!).getByRole('rowheader').querySelectorAll('span > span')].filter((line) => line.textContent?.includes(':')).map((line) => line.textContent);
+    expect(lines).toEqual(['Autumn Cup · Lead open: 1000 (1.)', 'Autumn Cup · Speed open: 1000 (1.)', 'Winter Cup: 805 (2.)']);
+  });
+
   it('speaks Slovak', () => {
     renderWithProviders(<CupRankingTable rows={rows} races={races} />, 'sk');
     expect(screen.getByRole('table', { name: 'Poradie pohára' })).toBeInTheDocument();

@@ -155,11 +155,13 @@ function PerRacePoints({ row, races, decimals, language }: { row: CupRankingRow;
     return result ? [{ race, result }] : [];
   });
   if (entries.length === 0) return null;
+  // The event names a race, unless the cup has another race of the same event (lead and speed of one weekend): then the race's name too.
+  const label = (race: RankingRace) => (race.eventName && races.filter((other) => other.eventName === race.eventName).length > 1 ? `${race.eventName} · ${race.raceName}` : (race.eventName ?? race.raceName));
   return (
     <span className={classes.perRace}>
       {entries.map(({ race, result }) => (
         <span key={race.raceId}>
-          {race.eventName ?? race.raceName}:{' '}
+          {label(race)}:{' '}
           {result.counted ? (
             <Text component="strong" fw={700} size="xs" c="var(--mantine-color-text)">
               {cupPoints(result.points, decimals, language)}
