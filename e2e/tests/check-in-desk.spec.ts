@@ -188,7 +188,7 @@ test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px
   test.setTimeout(120_000);
   const day = await raceDay(request, { ageCategories: true });
   const [first, second] = day.groupARacers;
-  // Two racers checked in: the rest of the list is "Not confirmed" with both presence buttons (the widest rows).
+  // Two racers checked in: the rest of the list is "Not checked in" with both presence buttons (the widest rows).
   for (const racer of [first!, second!]) await day.call('put', `/api/race-registration/${racer.id}/PRESENT`);
 
   const phoneContext = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

@@ -202,7 +202,7 @@ function RankingAdvancing({ ranking, quota, showGroup }: { ranking: Ranking; quo
                 <Table.Th>{t('results.column.number')}</Table.Th>
                 <Table.Th>{t('results.column.name')}</Table.Th>
                 {showGroup && <Table.Th>{t('results.column.group')}</Table.Th>}
-                <Table.Th visibleFrom="xs">{t('results.column.club')}</Table.Th>
+                <Table.Th visibleFrom="xs">{`${t('results.column.club')} · ${t('results.column.country')}`}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -27,7 +27,7 @@ describe('racers table', () => {
     expect(row).toHaveTextContent('HK Brno');
     expect(row).toHaveTextContent('CZE');
     expect(row).toHaveTextContent('Present');
-    expect(screen.getByRole('row', { name: /Jana Horáková/ })).toHaveTextContent('Not confirmed');
+    expect(screen.getByRole('row', { name: /Jana Horáková/ })).toHaveTextContent('Not checked in');
     // Nobody has scores in a starting order: nothing to explain.
     expect(screen.queryByTestId('kept-by-results')).not.toBeInTheDocument();
   });
