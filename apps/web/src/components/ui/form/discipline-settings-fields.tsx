@@ -1,4 +1,4 @@
-import { Fieldset, NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Fieldset, NumberInput, Select, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LEAD_STYLES, RACE_FORMATS, SCORING_TYPES, SPEED_TYPES, type BoulderingSettings, type LeadSettings, type RaceFormat, type SpeedSettings } from '@climbing/domain';
 import { useTranslation } from '../../../lib/translation';
@@ -105,8 +105,17 @@ export function DisciplineSettingsFields<Values extends DisciplineSettingsValues
               allowDeselect={false}
               data={SPEED_TYPES.map((value) => ({ value, label: t(`race.speedType.${value}`) }))}
             />
-            {number('speed.numberOfRoutes', 'race.settings.numberOfRoutes', 100)}
-            {number('speed.numberOfAttempts', 'race.settings.numberOfAttempts', 100)}
+            {/* A world-cup race's runs are fixed by the rules (speedStageLayout): only a nomination race sets its routes and attempts. */}
+            {speed.type === 'NOMINATION' ? (
+              <>
+                {number('speed.numberOfRoutes', 'race.settings.numberOfRoutes', 100)}
+                {number('speed.numberOfAttempts', 'race.settings.numberOfAttempts', 100)}
+              </>
+            ) : (
+              <Text size="sm" c="dimmed" data-testid="world-cup-runs">
+                {t('race.settings.worldCupRuns')}
+              </Text>
+            )}
             <NumberInput
               key="speed.numberOfFinalRacers"
               {...field('speed.numberOfFinalRacers')}

@@ -46,6 +46,14 @@ describe('race settings form', () => {
     expect(screen.queryByRole('group', { name: 'Bouldering' })).not.toBeInTheDocument();
     expect(latest!.bouldering).toBeNull();
     expect(latest!.speed?.type).toBe('WORLD_CUP');
+    // A world-cup race's runs are the rules': no routes and attempts to set, a sentence instead; a nomination race sets them.
+    const speed = screen.getByRole('group', { name: 'Speed' });
+    expect(within(speed).queryByRole('textbox', { name: /^Number of routes|^Routes/ })).not.toBeInTheDocument();
+    expect(within(speed).getByTestId('world-cup-runs')).toHaveTextContent('one run on each lane');
+    await user.click(within(speed).getByRole('combobox', { name: /^Speed type|^Type/ }));
+    await user.click(await screen.findByRole('option', { name: /^Nomination/, hidden: true }));
+    expect(await within(speed).findAllByRole('textbox')).not.toHaveLength(0);
+    expect(within(speed).queryByTestId('world-cup-runs')).not.toBeInTheDocument();
   });
 
   it('adds and removes lettered groups', async () => {
