@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { groupTakesLateEntries } from '@climbing/domain';
+import type { Sex } from '@climbing/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
@@ -12,6 +12,7 @@ import { translateError } from '../../../lib/translate-error';
 import { organizationMembersQuery } from '../api/organization-options';
 import type { Race } from '../api/race';
 import { raceRegistrationsQuery, registerMember, registerUnregistered, type Registration } from '../api/registrations';
+import { onlySex, walkInGroups, walkInSexes } from '../model/walk-in-choices';
 import {
   emptyUnregisteredRegistration,
   unregisteredRegistrationBody,
@@ -34,7 +35,9 @@ interface DeskWalkInDialogProps {
  * organisation, straight into a group (also one already climbing: the racer joins the end of its
  * starting order), present at once. The server refuses what the rules refuse (age, sex, full race);
  * its answer stays in the dialog, under the switch, until the next try (a toast covered the
- * dialog's title and switch). Members already registered for the race are not offered.
+ * dialog's title and switch). Members already registered for the race are not offered. Only the
+ * sexes the race takes are offered (the only one preselected), members of another sex are listed
+ * but cannot be picked, and the groups offered fit the racer's sex.
  */
 export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegistered }: DeskWalkInDialogProps) {
   const { t, i18n } = useTranslation();
@@ -47,21 +50,40 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
   // The desk page holds the race's registrations already (the same query).
   const registrations = useQuery({ ...raceRegistrationsQuery(race.id), enabled: opened && kind === 'MEMBER' });
   const registeredUsers = useMemo(() => new Set((registrations.data ?? []).flatMap((registration) => (registration.user ? [registration.user.id] : []))), [registrations.data]);
+  const sexChoices = walkInSexes(race);
   const form = useForm<UnregisteredRegistrationValues>({
     mode: 'controlled',
-    initialValues: emptyUnregisteredRegistration(),
+    initialValues: { ...emptyUnregisteredRegistration(), sex: onlySex(sexChoices) },
     validate: schemaResolver(unregisteredRegistrationSchema, { sync: true }),
     validateInputOnBlur: true,
   });
   const field = useFieldProps(form);
-  const groups = race.qualificationGroups
-    .filter((group) => groupTakesLateEntries(group.state))
-    .map((group) => ({
+  const groupsFor = (sex: Sex | null | undefined) =>
+    walkInGroups(race, sex).map((group) => ({
       value: String(group.id),
       label: group.state === 'OPEN_REGISTRATION' ? t('registration.groupName', { name: group.name }) : t('desk.groupRunning', { name: group.name }),
     }));
+  // Another sex picked: a group chosen before that does not take it is let go (the server would refuse it).
+  form.watch('sex', ({ value }) => {
+    const chosen = form.getValues().qualificationGroupId;
+    if (chosen !== null && !walkInGroups(race, value).some((group) => String(group.id) === chosen)) form.setFieldValue('qualificationGroupId', null);
+  });
+  const sexHint =
+    sexChoices.limitedBy === 'RACE'
+      ? t(`desk.raceOnlyFor.${race.raceGender}`)
+      : sexChoices.limitedBy === 'GROUPS'
+        ? t(`desk.groupsOnlyFor.${sexChoices.sexes[0] ?? 'M'}`)
+        : undefined;
+  const sexFits = (sex: Sex | null) => sex === null || sexChoices.sexes.includes(sex);
   const pickedMember = memberId === null ? undefined : members.data?.find((member) => String(member.userId) === memberId);
-  const memberOptions = (members.data ?? []).filter((member) => member.state === 'ACTIVE' && !member.blocked && !registeredUsers.has(member.userId)).map((member) => ({ value: String(member.userId), label: member.user.fullName }));
+  // Members of a sex the race does not take stay in the list, so the desk sees why they cannot be picked.
+  const memberOptions = (members.data ?? [])
+    .filter((member) => member.state === 'ACTIVE' && !member.blocked && !registeredUsers.has(member.userId))
+    .map((member) =>
+      sexFits(member.user.sex)
+        ? { value: String(member.userId), label: member.user.fullName }
+        : { value: String(member.userId), label: t(sexChoices.limitedBy === 'GROUPS' ? 'desk.memberNoGroup' : 'desk.memberOtherSex', { name: member.user.fullName }), disabled: true },
+    );
 
   const fail = (error: unknown) => setFailure(translateError(error, currentLanguage(i18n), t));
 
@@ -124,8 +146,8 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
         {kind === 'ONE_TIME' ? (
           <form onSubmit={submitOneTime} noValidate>
             <Stack gap="sm">
-              <UnregisteredRegistrationFields field={field} groups={[]} />
-              <Select {...field('qualificationGroupId')} label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groups} />
+              <UnregisteredRegistrationFields field={field} groups={[]} sexes={sexChoices.sexes} sexHint={sexHint} />
+              <Select {...field('qualificationGroupId')} label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groupsFor(form.values.sex)} />
               <Group justify="flex-end">
                 <Button type="submit" size="md" loading={sending}>
                   {t('desk.registerWalkIn')}
@@ -143,11 +165,14 @@ export function DeskWalkInDialog({ race, organizationId, opened, onClose, onRegi
               onChange={(id) => {
                 setMemberId(id);
                 setFailure(null);
+                // A group chosen for the member before that does not take this member's sex is let go.
+                const sex = members.data?.find((member) => String(member.userId) === id)?.user.sex;
+                if (memberGroup !== null && sex && !walkInGroups(race, sex).some((group) => String(group.id) === memberGroup)) setMemberGroup(null);
               }}
               nothingFoundMessage={t('desk.noMember')}
             />
             <MemberProfileGaps race={race} member={pickedMember?.user} />
-            <Select label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groups} value={memberGroup} onChange={setMemberGroup} />
+            <Select label={t('registration.group')} placeholder={t('registration.anyGroup')} clearable data={groupsFor(pickedMember?.user.sex)} value={memberGroup} onChange={setMemberGroup} />
             <Group justify="flex-end">
               <Button size="md" loading={sending} disabled={memberId === null} onClick={() => void submitMember()}>
                 {t('desk.registerWalkIn')}

@@ -1,12 +1,24 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import type { Sex } from '@climbing/domain';
 import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/ui/form/date-field';
 import { useCountryOptions } from '../api/countries';
 
 type FieldProps = (path: string) => Record<string, unknown> & { error?: string };
 
+const BOTH_SEXES: readonly Sex[] = ['F', 'M'];
+
+interface UnregisteredRegistrationFieldsProps {
+  field: FieldProps;
+  groups: { value: string; label: string }[];
+  /** The sexes the race takes (the check-in desk: a men's race offers only men); both unless given. */
+  sexes?: readonly Sex[];
+  /** Says why the sex field offers fewer than both. */
+  sexHint?: string;
+}
+
 /** The inputs of the one-time registration: who races, without an account. */
-export function UnregisteredRegistrationFields({ field, groups }: { field: FieldProps; groups: { value: string; label: string }[] }) {
+export function UnregisteredRegistrationFields({ field, groups, sexes = BOTH_SEXES, sexHint }: UnregisteredRegistrationFieldsProps) {
   const { t } = useTranslation();
   const countryChoices = useCountryOptions();
   return (
@@ -20,13 +32,13 @@ export function UnregisteredRegistrationFields({ field, groups }: { field: Field
         <Select
           {...field('sex')}
           label={t('person.sex')}
+          description={sexHint}
+          // The hint under the field, so the field stays level with the birthday beside it.
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           withAsterisk
           required
           allowDeselect={false}
-          data={[
-            { value: 'F', label: t('person.sexF') },
-            { value: 'M', label: t('person.sexM') },
-          ]}
+          data={sexes.map((sex) => ({ value: sex, label: t(`person.sex${sex}`) }))}
         />
         <DateField {...field('birthday')} birthday label={t('person.birthday')} withAsterisk required />
       </SimpleGrid>

@@ -11,6 +11,7 @@ import { eventQuery } from '../api/event';
 import { ownRegistrationsQuery } from '../api/registrations';
 import type { Race } from '../api/race';
 import { EventAbout } from '../components/event-about';
+import { judgesPath } from '../model/judges-anchor';
 import { raceTakesRegistrations } from '../model/takes-registrations';
 import { LoadError } from '../components/load-error';
 import { RaceCard } from '../components/race-card';
@@ -58,9 +59,15 @@ export function EventDetailPage() {
           </div>
         </Group>
         {data.canManage && (
-          <Button component={Link} to={`/admin/events/${data.id}`} variant="light">
-            {t('event.settings')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to={`/admin/events/${data.id}`} variant="light">
+              {t('event.settings')}
+            </Button>
+            {/* Race day: the judges' logins, cards and scorecard QR codes, one tap from the event page. */}
+            <Button component={Link} to={judgesPath(data.id)} variant="light">
+              {t('event.judges')}
+            </Button>
+          </Group>
         )}
       </Group>
       <EventAbout event={data} />

@@ -14,10 +14,14 @@ import { EventFormFields } from '../components/event-form-fields';
 import { JudgeAccounts } from '../components/judge-accounts';
 import { LoadError } from '../components/load-error';
 import { eventBody, eventToValues, validateEvent, type EventFormValues } from '../model/event-form-values';
+import { JUDGES_ANCHOR } from '../model/judges-anchor';
 import { raceStateColor } from '../model/race-state-view';
 import { focusingErrors } from '../../../components/ui/form/focus-first-error';
 
-/** Event settings: the event form, its races, poster and attachments, judge logins, deletion. */
+/**
+ * Event settings: its races, the judges (logins and scorecards: on race day, right below the races,
+ * and a link to them at the top), the event form, poster and attachments, deletion.
+ */
 export function EventSettingsPage() {
   const { t } = useTranslation();
   const eventId = parseIdParam(useParams().eventId) ?? 0;
@@ -32,9 +36,14 @@ export function EventSettingsPage() {
           {t('event.publicPage')}
         </Anchor>
         <Title order={1}>{data.displayName || data.name}</Title>
-        <Button component={Link} to={`/admin/events/${data.id}/desk`} size="sm" variant="light" mt="xs">
-          {t('desk.open')}
-        </Button>
+        <Group gap="xs" mt="xs">
+          <Button component={Link} to={`/admin/events/${data.id}/desk`} size="sm" variant="light">
+            {t('desk.open')}
+          </Button>
+          <Button component={Link} to={{ hash: JUDGES_ANCHOR }} size="sm" variant="light">
+            {t('event.judges')}
+          </Button>
+        </Group>
       </div>
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <Group justify="space-between" mb="sm">
@@ -60,12 +69,12 @@ export function EventSettingsPage() {
           ))}
         </Stack>
       </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <JudgeAccounts event={data} />
+      </Paper>
       <EventEditForm key={event.dataUpdatedAt} event={data} />
       <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
         <EventFiles event={data} />
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
-        <JudgeAccounts eventId={data.id} races={data.races} />
       </Paper>
       <DeleteEvent event={data} />
     </Stack>

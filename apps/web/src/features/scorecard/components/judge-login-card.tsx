@@ -1,19 +1,26 @@
 import { Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
 import { useLogin } from '../../auth/hooks/use-session';
+import { JUDGE_LOGIN_PARAM, loginFromAddress } from '../model/scorecard-address';
 
 /**
  * Judges at the wall log in right on the scorecard with the event's judge login (or their own
  * account e-mail); the regular login form only takes e-mail addresses. An e-mail logs the user in
- * everywhere (the header shows the account); a judge login keeps only the token.
+ * everywhere (the header shows the account); a judge login keeps only the token. The address of
+ * the organiser's judge card (its QR code) brings the login (`?login=`): the field is filled and
+ * the password asked for; once logged in the login leaves the address, so the next person on a
+ * shared phone does not find it filled in.
  */
 export function JudgeLoginCard() {
   const { t } = useTranslation();
   const logIn = useLogin();
   const notifyError = useNotifyError();
-  const [login, setLogin] = useState('');
+  const [params, setParams] = useSearchParams();
+  const given = loginFromAddress(params.get(JUDGE_LOGIN_PARAM));
+  const [login, setLogin] = useState(given ?? '');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
@@ -24,6 +31,16 @@ export function JudgeLoginCard() {
     try {
       // The same login as the login page's: the header, the principal and the race's data follow at once.
       await logIn({ email: login.trim(), password });
+      if (params.has(JUDGE_LOGIN_PARAM)) {
+        setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete(JUDGE_LOGIN_PARAM);
+            return next;
+          },
+          { replace: true },
+        );
+      }
     } catch (error) {
       notifyError(error);
     } finally {
@@ -39,7 +56,7 @@ export function JudgeLoginCard() {
             {t('scorecard.loginTitle')}
           </Title>
           <Text size="sm" c="dimmed">
-            {t('scorecard.loginHint')}
+            {t(given !== null && login.trim() === given ? 'scorecard.loginFromCard' : 'scorecard.loginHint')}
           </Text>
           <TextInput
             label={t('scorecard.login')}
@@ -59,6 +76,8 @@ export function JudgeLoginCard() {
             maxLength={128}
             withAsterisk
             required
+            // The login came with the card's address: the password is what is left to type.
+            autoFocus={given !== null}
             visibilityToggleButtonProps={{ 'aria-label': t('scorecard.showPassword') }}
           />
           <Button type="submit" size="lg" loading={submitting}>
