@@ -46,6 +46,22 @@ describe('one-time registration form', () => {
     // About 3 s of typing alone; on a busy machine it passed the default 5 s (also before issue 9).
   }, 15_000);
 
+  it("offers a men's race only men, chosen already, and says why", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter>
+        <RegistrationDialog race={buildRace({ raceGender: 'MEN' })} user={null} allowedUnregisteredUsers onClose={() => undefined} />
+      </MemoryRouter>,
+    );
+    const sex = await screen.findByRole('combobox', { name: /^Sex/ });
+    expect(sex).toHaveValue('Male');
+    expect(screen.getByText('The race is for men only.')).toBeInTheDocument();
+    await user.click(sex);
+    expect(await screen.findByRole('option', { name: 'Male', hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Female', hidden: true })).not.toBeInTheDocument();
+  });
+
   it('tells a visitor to log in when the event takes account holders only', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
     renderWithProviders(

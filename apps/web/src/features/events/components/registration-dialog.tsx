@@ -22,6 +22,7 @@ import {
   type UnregisteredRegistrationValues,
 } from '../schemas/registration-schema';
 import { UnregisteredRegistrationFields } from './unregistered-registration-fields';
+import { raceSexes } from '../model/walk-in-choices';
 import { RegistrationCheckInCode } from './registration-check-in-code';
 import { formResolver } from '../../../lib/form-resolver';
 import { withReturnPath } from '../../../lib/return-path';
@@ -49,9 +50,12 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
   const [profileIncomplete, setProfileIncomplete] = useState(false);
   const [sending, setSending] = useState(false);
   const [registration, setRegistration] = useState<Registration | null>(null);
+  const sexes = raceSexes(race);
+  const onlyRaceSex = sexes.length === 1 ? (sexes[0] ?? null) : null;
   const form = useForm<UnregisteredRegistrationValues>({
     mode: 'controlled',
-    initialValues: emptyUnregisteredRegistration(),
+    // A race for one sex offers only that one, chosen already (a one-time racer picked "Female" for a men's race and was refused after the confirmation step).
+    initialValues: { ...emptyUnregisteredRegistration(), sex: onlyRaceSex },
     validate: formResolver(unregisteredRegistrationSchema),
     validateInputOnBlur: true,
   });
@@ -152,7 +156,7 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
                 {t('registration.oneTimeIntro')} <Link to={withReturnPath('/login', back)}>{t('registration.loginInstead')}</Link>
               </Text>
               {signUp}
-              <UnregisteredRegistrationFields field={field} groups={groups} />
+              <UnregisteredRegistrationFields field={field} groups={groups} sexes={sexes} sexHint={race.raceGender === 'MIXED' ? undefined : t(`desk.raceOnlyFor.${race.raceGender}`)} />
               <Button type="submit">{t('registration.continue')}</Button>
             </Stack>
           </form>

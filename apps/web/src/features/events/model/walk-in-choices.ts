@@ -28,12 +28,15 @@ export interface WalkInSexes {
  * of them keeps the race's choice: the server's answer then names the problem.
  */
 export const walkInSexes = (race: Pick<Race, 'raceGender' | 'qualificationGroups'>): WalkInSexes => {
-  const byRace = SEX_ORDER.filter((sex) => genderFits(race.raceGender, sex));
+  const byRace = raceSexes(race);
   const groups = walkInGroups(race, null);
   const byGroups = byRace.filter((sex) => groups.some((group) => genderFits(group.gender, sex)));
   if (byGroups.length > 0 && byGroups.length < byRace.length) return { sexes: byGroups, limitedBy: 'GROUPS' };
   return { sexes: byRace, limitedBy: byRace.length < SEX_ORDER.length ? 'RACE' : null };
 };
+
+/** The sexes a race's gender takes (`genderFits`, as the server checks a registration), in the field's order. */
+export const raceSexes = (race: Pick<Race, 'raceGender'>): Sex[] => SEX_ORDER.filter((sex) => genderFits(race.raceGender, sex));
 
 /** The one sex to preselect: the only one offered; null when there is a choice. */
 export const onlySex = ({ sexes }: WalkInSexes): Sex | null => (sexes.length === 1 ? (sexes[0] ?? null) : null);
