@@ -266,7 +266,8 @@ function Results({ raceId }: { raceId: number }) {
             <Group gap={6} role="group" aria-label={t('results.columns')}>
               {offeredColumns.map((value) => (
                 <Chip key={value} value={value} size="xs">
-                  {t(`results.columnGroup.${value}`)}
+                  {/* "Boulders", "Routes" or "Runs": the race has one discipline (a lead race offered "Boulders / routes"). */}
+                  {value === 'marks' && race.data ? t(`results.columnGroup.marksOf.${race.data.discipline}`) : t(`results.columnGroup.${value}`)}
                 </Chip>
               ))}
             </Group>
