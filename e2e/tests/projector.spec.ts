@@ -6,8 +6,10 @@ import { crowdedBoulderingQualification } from '../support/results-races';
  * fills the screen without scrolling, names the stage and shows the qualification group (and the
  * line saying the groups rank apart), pages
  * through all 40 racers by itself, and highlights a new score for a few seconds on its page.
- * Paging never moves the columns, whatever the names on each page. The page's clock is
- * Playwright's (page.clock), so the paging interval passes at once.
+ * Paging never moves the columns, whatever the names on each page. A page holds as many rows as
+ * the screen does, measured (the table is zoomed out on smaller projectors): no row cut off, and
+ * less than a row's height left empty under a full page, at 1920x1080, 1366x768 and 1280x720. The
+ * page's clock is Playwright's (page.clock), so the paging interval passes at once.
  */
 const SCREEN = { width: 1920, height: 1080 };
 const INTERVAL_SECONDS = 5;
@@ -27,6 +29,22 @@ const rowsOnScreen = async (page: Page): Promise<number[]> =>
       return Number(row.getAttribute('data-testid')?.replace('projector-row-', ''));
     }),
   SCREEN.height);
+
+/**
+ * The page shown fills the screen: every row within it (rowsOnScreen), and unless it is the last
+ * page (the rest of the racers), less than one row's height left under its last row.
+ */
+const expectScreenFilled = async (page: Page) => {
+  await rowsOnScreen(page);
+  const [current, total] = ((await page.getByTestId('projector-page-number').textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
+  const { left, rowHeight } = await page.getByTestId('projector-table').evaluate((table) => {
+    const rows = [...table.querySelectorAll('tbody[data-page-part] > tr')];
+    const last = rows.at(-1)!.getBoundingClientRect();
+    return { left: table.parentElement!.getBoundingClientRect().bottom - last.bottom, rowHeight: last.height };
+  });
+  expect(left, 'the space under the last row').toBeGreaterThanOrEqual(-0.5);
+  if (current < total) expect(left, `the space under the last row of page ${current} / ${total} (rows of ${rowHeight} px)`).toBeLessThan(rowHeight);
+};
 
 test('the projector pages through all 40 racers of a race at 1920x1080 and highlights a new score', async ({ page }, testInfo) => {
   const race = await crowdedBoulderingQualification(page.request, 40);
@@ -53,6 +71,7 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   const pageCount = Number((await page.getByTestId('projector-page-number').textContent())?.split('/ ')[1]);
   expect(pageCount).toBeGreaterThan(1);
   expect(await columnsOnScreen(page)).toBe(true);
+  await expectScreenFilled(page);
   await page.screenshot({ path: testInfo.outputPath('projector-page-1-1920x1080.png') });
 
   // Every page in turn, then back to the first: all 40 racers were on the screen once.
@@ -77,11 +96,25 @@ test('the projector pages through all 40 racers of a race at 1920x1080 and highl
   await page.clock.runFor(7_000);
   await expect(page.locator('[data-changed]')).toHaveCount(0);
 
-  // A projector of 1280x720: the same columns, zoomed out to the screen's width.
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await expect.poll(() => columnsOnScreen(page)).toBe(true);
-  await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('projector-1280x720.png') });
+  // Smaller projectors: the same columns, zoomed out to the screen's width, and as many (smaller) rows as the screen holds;
+  // every racer still once a cycle.
+  for (const screen of [{ width: 1366, height: 768 }, { width: 1280, height: 720 }]) {
+    await page.setViewportSize(screen);
+    await expect.poll(() => columnsOnScreen(page)).toBe(true);
+    await expect(page.getByRole('columnheader', { name: 'Group' })).toBeVisible();
+    await expect.poll(() => rowsOnScreen(page).then(() => true, () => false)).toBe(true);
+    // Re-paged for the screen: a cycle from whichever page is shown.
+    const [start, pages] = ((await page.getByTestId('projector-page-number').textContent()) ?? '').match(/\d+/g)!.map(Number) as [number, number];
+    const cycle: number[] = [];
+    for (let step = 0; step < pages; step += 1) {
+      await expect(page.getByTestId('projector-page-number')).toHaveText(`Page ${((start - 1 + step) % pages) + 1} / ${pages}`);
+      await expectScreenFilled(page);
+      cycle.push(...(await rowsOnScreen(page)));
+      if (step === 0) await page.screenshot({ path: testInfo.outputPath(`projector-${screen.width}x${screen.height}.png`) });
+      await page.clock.runFor(INTERVAL_SECONDS * 1000);
+    }
+    expect(cycle.sort((a, b) => a - b)).toEqual(race.racers.map((racer) => racer.racerNumber).sort((a, b) => a - b));
+  }
 });
 
 test('the projector\'s columns keep their places from page to page, however long the names on each page', async ({ page }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
+import { preferLanguage } from '../support/app';
 import {
   BOULDER_FINAL,
   BOULDER_QUALIFICATION,
@@ -7,6 +8,7 @@ import {
   boulderingRaceWithFinal,
   crowdedBoulderingQualification,
   leadRaceInQualification,
+  mixedBoulderingQualification,
   speedRaceInQualification,
   type Mark,
   adminCall,
@@ -20,7 +22,9 @@ import {
  * overall tab shows each stage's figures under that stage's heading. A finished race's results
  * open on its final, the stage a spectator wants, not on the qualification. On the live page a
  * racer the spectator watches stays where it is on the screen when a live update moves it up; a
- * qualification in groups says why ranks repeat and can show one group alone.
+ * qualification in groups says why ranks repeat (under its results, not above them) and can show
+ * one group alone. The live page's filters fold behind one button, so the first result is on the
+ * first screen in both languages.
  */
 const PHONE = { width: 360, height: 740 };
 
@@ -161,7 +165,8 @@ test('speed qualification results on a phone show lane A, lane B (a fall in its 
       // The column options of a speed race: the time, never the boulders' marks.
       await page.getByRole('button', { name: 'Print and export' }).click();
       await expect(page.getByRole('checkbox', { name: 'Time' })).toHaveCount(1);
-      await expect(page.getByRole('checkbox', { name: 'Boulders / routes' })).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: 'Boulders' })).toHaveCount(0);
+      await expect(page.getByRole('checkbox', { name: 'Runs' })).toHaveCount(0);
     }
     await expectNoSidewaysScroll(page);
     await screenshot(page, testInfo, path.startsWith('/live') ? 'speed-live' : 'speed-results');
@@ -225,15 +230,23 @@ test('the live page of a qualification in groups says why ranks repeat and shows
   await page.goto(`/live/race/${race.raceId}`);
   const rows = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
   await expect(rows).toHaveCount(12);
-  await expect(page.getByTestId('live-groups-rank-apart')).toHaveText("Each qualification group is ranked on its own and the places are merged: the groups' 1st places share rank 1, their 2nd places the next rank, and so on.");
+  // The line follows the stage's results, so it does not push them down.
+  const groupsLine = page.getByTestId('live-groups-rank-apart');
+  await expect(groupsLine).toHaveText("Each qualification group is ranked on its own and the places are merged: the groups' 1st places share rank 1, their 2nd places the next rank, and so on.");
+  expect((await groupsLine.boundingBox())!.y).toBeGreaterThanOrEqual((await rows.last().boundingBox())!.y + (await rows.last().boundingBox())!.height);
   await expect.poll(() => rows.evaluateAll((items) => items.filter((item) => item.getAttribute('data-rank') === '1').length)).toBe(2);
   await expectNoSidewaysScroll(page);
   await screenshot(page, testInfo, 'live-groups');
 
+  // The group switch is behind the filters' button.
+  const filters = page.locator('summary', { hasText: 'Filters' });
+  await filters.tap();
   const groups = page.getByRole('radiogroup', { name: 'Group' });
   await groups.getByText('B', { exact: true }).tap();
   await expect(page).toHaveURL(/group=B/);
   await expect(rows).toHaveCount(6);
+  await expect(filters).toHaveText('Filters (1 in use)');
+  expect((await filters.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   // Group B alone: one first place, the ranks those of the whole qualification (the line stays to say why they skip); the cards no longer name the group.
   await expect(page.getByTestId('live-groups-rank-apart')).toBeVisible();
   await expect.poll(() => rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-rank')).filter((rank) => rank === '1').length)).toBe(1);
@@ -252,6 +265,56 @@ test('the live page of a qualification in groups says why ranks repeat and shows
   });
   // The pairs sharing rank 1 and rank 3 end on a card whose next one is of its own group: its own group's criterion.
   expect(cards.filter((card) => card.text.includes('Ahead of next: more tops')).length).toBeGreaterThan(0);
+});
+
+test('the live page shows the first result on a phone’s first screen in English and Slovak: the filters fold behind one button that opens, applies and counts them', async ({ page }, testInfo) => {
+  // Every filter a race can have: women and men ranked apart, two age categories; and a qualification in two groups.
+  const mixed = await mixedBoulderingQualification(page.request, 6);
+  const grouped = await crowdedBoulderingQualification(page.request, 12);
+  const texts = {
+    en: { filters: 'Filters', sex: 'Sex', group: 'Group', women: 'Women', inUse: 'Filters (1 in use)' },
+    sk: { filters: 'Filtre', sex: 'Pohlavie', group: 'Skupina', women: 'Ženy', inUse: 'Filtre (použité: 1)' },
+  } as const;
+  for (const language of ['en', 'sk'] as const) {
+    await preferLanguage(page, language);
+    for (const [name, race] of [['mixed', mixed], ['groups', grouped]] as const) {
+      await page.goto(`/live/race/${race.raceId}`);
+      const first = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]').first();
+      await expect(first).toBeVisible();
+      await expect(page.getByTestId('live-status')).toBeVisible();
+      // The whole first card lies within the first 740 px of the page, without scrolling.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const box = (await first.boundingBox())!;
+      expect(box.y + box.height, `the first result's bottom (${language}, ${name})`).toBeLessThanOrEqual(PHONE.height);
+      // Folded: the filters' button, not the switches.
+      await expect(page.locator('summary').first()).toHaveText(texts[language].filters);
+      for (const filter of [texts[language].sex, texts[language].group]) await expect(page.getByRole('radiogroup', { name: filter })).toBeHidden();
+      await page.screenshot({ path: testInfo.outputPath(`live-first-screen-${name}-${language}-360x740.png`) });
+    }
+
+    // The folded filters open (a tap, or the keyboard), apply at once (the choice is in the address) and say how many are in use.
+    await page.goto(`/live/race/${mixed.raceId}`);
+    const cards = page.getByTestId('results-cards').locator('[data-testid^="result-row-"]');
+    await expect(cards).toHaveCount(12);
+    const sex = page.getByRole('radiogroup', { name: texts[language].sex });
+    const toggle = page.locator('summary').first();
+    await expect(sex).toBeHidden();
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await toggle.tap();
+    await expect(sex).toBeVisible();
+    await sex.getByText(texts[language].women, { exact: true }).tap();
+    await expect(page).toHaveURL(/sex=F/);
+    await expect(cards).toHaveCount(6);
+    await expect(toggle).toHaveText(texts[language].inUse);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, `live-filters-open-${language}`);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(sex).toBeHidden();
+    await expect(cards).toHaveCount(6);
+    await page.keyboard.press('Space');
+    await expect(sex).toBeVisible();
+  }
 });
 
 test.describe('on the desk’s tablet (768 px)', () => {

@@ -1,5 +1,6 @@
 import { STAGES, type Sex, type Stage } from '@climbing/domain';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
@@ -18,6 +19,8 @@ import { useSteadyScroll } from './use-steady-scroll';
 const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'marks', 'totals', 'score', 'time'];
 /** Big screens and projectors: what a spectator reads from afar. */
 const LARGE_COLUMNS: readonly ColumnGroup[] = ['marks', 'score', 'time'];
+/** Screens narrower than a tablet (768 px, Mantine's `sm`): phones, where the filters fold away and the line on groups moves under the results. */
+const PHONE_QUERY = 'screen and (max-width: 47.99em)';
 
 interface LiveRaceBoardProps {
   raceId: number;
@@ -34,6 +37,8 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
   const race = useRaceInfo(raceId);
   const live = useLiveResults(raceId, stages);
   useSteadyScroll(live.rowsByStage);
+  // A phone: the filters fold behind a button and the line on qualification groups follows the stage's results, so the first results come first.
+  const folded = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !large;
   const visible = useMemo(() => new Set(large ? LARGE_COLUMNS : NORMAL_COLUMNS), [large]);
   const shown = [...STAGES].reverse().filter((stage) => live.rowsByStage[stage] !== undefined && (stages.length === 0 || stages.includes(stage)));
   // A stage with nobody in it yet (the final before the qualification ends) is left out.
@@ -88,6 +93,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
           groups={groups}
           group={group}
           onGroup={(value) => set('group', value)}
+          folded={folded}
         />
       )}
       {live.status === 'ended' && (
@@ -105,17 +111,19 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
         const rankedInGroups = stage === 'QUALIFICATION' && groups.length > 1 && rows.some(rankedInItsGroup);
         const columns = resultColumns(rows, rankedInGroups && fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
         const leadStyle = raceLeadStyle(race.data, stage);
+        const groupsLine = (
+          <Text size={large ? 'xl' : 'sm'} c="dimmed" data-testid="live-groups-rank-apart">
+            {t('results.groupsRankApart')}
+          </Text>
+        );
         return (
           <Stack key={stage} gap="xs">
             <Title order={3} size={large ? 32 : 'h4'}>
               {t(`results.stage.${stage}`)}
               {leadStyle ? ` · ${t(`leadStyle.${leadStyle}`)}` : ''}
             </Title>
-            {rankedInGroups && (
-              <Text size={large ? 'xl' : 'sm'} c="dimmed" data-testid="live-groups-rank-apart">
-                {t('results.groupsRankApart')}
-              </Text>
-            )}
+            {/* On a phone under the stage's results, so it does not push the first ones off the first screen. */}
+            {rankedInGroups && !folded && groupsLine}
             {sections.map((section) => (
               <Stack key={section.ranking ?? 'all'} gap={4}>
                 {section.ranking !== null && (
@@ -126,6 +134,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
                 <ResultsTable rows={section.rows} columns={columns} podium={stage === podiumStage} byCategory={categoryId !== null} large={large} />
               </Stack>
             ))}
+            {rankedInGroups && folded && groupsLine}
           </Stack>
         );
       })}

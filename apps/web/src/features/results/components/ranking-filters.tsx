@@ -17,6 +17,8 @@ interface RankingFiltersProps {
   groups?: readonly string[];
   group?: string | null;
   onGroup?: (group: string | null) => void;
+  /** Fold the switches behind one button that says how many are in use (the live page on a phone). */
+  folded?: boolean;
 }
 
 /** One choice of a few as native radio buttons drawn like chips; the empty value is "all". */
@@ -42,13 +44,15 @@ function ChipChoices({ labelId, label, choices, chosen, onChange }: { labelId: s
 /**
  * The sex, age category and qualification group switches of the results and live pages: women,
  * men or both (a mixed race); every category or one of them, which then shows the rank within the
- * category; every group or one of them (each group is ranked on its own).
+ * category; every group or one of them (each group is ranked on its own). `folded`: behind one
+ * button saying how many are in use; the choices stay where the page keeps them (its address),
+ * folded or not.
  */
-export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCategory, groups = [], group = null, onGroup }: RankingFiltersProps) {
+export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCategory, groups = [], group = null, onGroup, folded = false }: RankingFiltersProps) {
   const { t } = useTranslation();
   const severalGroups = groups.length > 1 && onGroup !== undefined;
   if (!mixed && categories.length === 0 && !severalGroups) return null;
-  return (
+  const switches = (
     <Group gap="md" align="flex-end" wrap="wrap" data-print-hide>
       {mixed && (
         <Stack gap={4}>
@@ -86,5 +90,17 @@ export function RankingFilters({ mixed, sex, onSex, categories, categoryId, onCa
         />
       )}
     </Group>
+  );
+  if (!folded) return switches;
+  // The filters in use: a sex only where the race offers the choice (in a race of one sex it does nothing);
+  // the category and the group are those offered (the page passes null for anything else).
+  const active = [mixed && sex, categoryId, group].filter(Boolean).length;
+  // A native disclosure (details and summary, drawn as a 44 px button): the keyboard and screen
+  // readers know it, and it keeps no state in script (the live page's 150 KB budget).
+  return (
+    <details className={classes.fold}>
+      <summary>{active > 0 ? t('results.filtersInUse', { count: active }) : t('results.filters')}</summary>
+      {switches}
+    </details>
   );
 }

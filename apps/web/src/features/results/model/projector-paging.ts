@@ -8,6 +8,18 @@ export const pagesOf = <Row>(rows: readonly Row[], perPage: number): Row[][] => 
   return pages.length > 0 ? pages : [[]];
 };
 
+/**
+ * How many rows (a ranking's heading row counts as one) fit on the projector's screen: `space` is
+ * the height in CSS pixels from the top of the table's first row to the bottom of the area the
+ * table may fill, `rowHeight` the height of one rendered row (zoom included). At least one row;
+ * null while nothing has been laid out (no row height to go by).
+ */
+export const rowsPerPage = (space: number, rowHeight: number): number | null => {
+  if (!(rowHeight > 0) || !Number.isFinite(space)) return null;
+  // A hair of tolerance for the rounding of fractional layouts: 809.9999 px still holds 15 rows of 54 px.
+  return Math.max(1, Math.floor(space / rowHeight + 1e-6));
+};
+
 /** One part of a screen page: a slice of one ranking (women, men, or everybody). */
 export interface ScreenPart<Ranking, Row> {
   ranking: Ranking;
@@ -18,8 +30,9 @@ export interface ScreenPart<Ranking, Row> {
  * The rankings of a screen packed into screenfuls of `perPage` rows. Where a race ranks women and
  * men apart, a short ranking shares its page with the next one, each under a heading row that
  * takes a row's height (a mixed final of 3 and 3 showed 3 rows on a 1080p screen, two thirds
- * empty); a ranking longer than what is left of a page starts a page of its own and is cut as
- * `pagesOf` cuts it. With one ranking there are no heading rows: every page is one part.
+ * empty); a ranking longer than what is left of a page starts pages of its own and is cut as
+ * `pagesOf` cuts it, a whole page of rows each: alone on its page it has no heading row (the
+ * screen's subtitle names it). With one ranking there are no heading rows: every page is one part.
  */
 export const packPages = <Ranking, Row>(sections: readonly { ranking: Ranking; rows: readonly Row[] }[], perPage: number): ScreenPart<Ranking, Row>[][] => {
   const size = Math.max(1, Math.floor(perPage));
@@ -40,8 +53,8 @@ export const packPages = <Ranking, Row>(sections: readonly { ranking: Ranking; r
       used += whole;
       continue;
     }
-    // Longer than a page: pages of its own, each with its heading.
-    for (const rows of pagesOf(section.rows, Math.max(1, size - 1))) pages.push([{ ranking: section.ranking, rows }]);
+    // Longer than a page: pages of its own, with no heading row (the projector names a page's only ranking in its subtitle).
+    for (const rows of pagesOf(section.rows, size)) pages.push([{ ranking: section.ranking, rows }]);
   }
   if (page.length > 0) pages.push(page);
   return pages.length > 0 ? pages : [[]];

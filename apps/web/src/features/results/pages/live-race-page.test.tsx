@@ -236,3 +236,107 @@ describe('LiveRacePage', () => {
     expect(large).toBeChecked();
   });
 });
+
+/** A screen as wide as `width`: media queries with a max-width at or above it match. */
+const screenWidth = (width: number) =>
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const limit = /max-width:\s*([\d.]+)em/.exec(query);
+    return {
+      matches: limit ? width <= Number(limit[1]) * 16 : false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  });
+
+describe('LiveRacePage on a phone: the filters fold away and the groups line follows the results, so the results come first', () => {
+  const inGroup = (id: number, number: number, name: string, group: string) => ({ ...racer(id, number, name), qualificationGroup: group });
+  const inTwoGroups = [
+    buildResultRow({ id: 1, rank: 1, racer: inGroup(1, 12, 'Anna Nová', 'A') }),
+    buildResultRow({ id: 2, rank: 1, racer: inGroup(2, 3, 'Boris Malý', 'B') }),
+    buildResultRow({ id: 3, rank: 3, racer: inGroup(3, 5, 'Cyril Pevný', 'A') }),
+  ];
+  const renderWithGroups = (width: number, language: 'en' | 'sk' = 'en') => {
+    screenWidth(width);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/live/race/7']}>
+        <Routes>
+          <Route path="/live/race/:raceId" element={<LiveRacePage />} />
+        </Routes>
+      </MemoryRouter>,
+      language,
+    );
+    const [source] = FakeEventSource.instances;
+    source?.emit('open');
+    source?.emit('results', { raceId: 7, stage: 'QUALIFICATION', rows: inTwoGroups });
+  };
+  const shownRows = () => screen.getAllByTestId(/^result-row-/).map((row) => row.dataset.testid);
+
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'RACE_NOT_FOUND', message: '' } }), { status: 404 })));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The summary a folded part opens with, and whether its details are open. */
+  const fold = (summary: string) => {
+    const element = screen.getByText(summary, { selector: 'summary' });
+    return { summary: element, open: () => (element.closest('details') as HTMLDetailsElement).open };
+  };
+
+  it('folds the filters behind one button that opens them, applies a choice and says how many are in use', async () => {
+    renderWithGroups(360);
+    const user = userEvent.setup();
+    const filters = fold('Filters');
+    expect(filters.open()).toBe(false);
+    expect(screen.getByRole('radiogroup', { name: 'Group' })).not.toBeVisible();
+    expect(shownRows()).toEqual(['result-row-12', 'result-row-3', 'result-row-5']);
+
+    await user.click(filters.summary);
+    expect(filters.open()).toBe(true);
+    const groups = screen.getByRole('radiogroup', { name: 'Group' });
+    expect(groups).toBeVisible();
+    await user.click(within(groups).getByRole('radio', { name: 'B' }));
+    // Applied at once, still open; the button says how many filters are in use.
+    expect(shownRows()).toEqual(['result-row-3']);
+    expect(filters.summary).toHaveTextContent('Filters (1 in use)');
+
+    // Folded again: the choice stays.
+    await user.click(filters.summary);
+    expect(filters.open()).toBe(false);
+    expect(screen.getByRole('radiogroup', { name: 'Group' })).not.toBeVisible();
+    expect(shownRows()).toEqual(['result-row-3']);
+
+    // Back to every group: no count.
+    await user.click(filters.summary);
+    expect(filters.open()).toBe(true);
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Group' })).getByRole('radio', { name: 'All groups' }));
+    expect(filters.summary).toHaveTextContent(/^Filters$/);
+    expect(shownRows()).toEqual(['result-row-12', 'result-row-3', 'result-row-5']);
+  });
+
+  it('says why places repeat under the stage’s results rather than above them (Slovak)', () => {
+    renderWithGroups(360, 'sk');
+    const line = screen.getByTestId('live-groups-rank-apart');
+    expect(line).toBeVisible();
+    expect(line).toHaveTextContent('Každá kvalifikačná skupina má vlastné poradie a miesta sa zlučujú');
+    // After the last result in the page's order, the heading and the results before it.
+    const rows = screen.getAllByTestId(/^result-row-/);
+    expect(rows.at(-1)!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText('Filtre', { selector: 'summary' })).toBeInTheDocument();
+  });
+
+  it('keeps the filters and the line shown as before on a tablet (768 px): the line above the results', () => {
+    renderWithGroups(768);
+    expect(document.querySelector('summary')).toBeNull();
+    expect(screen.getByRole('radiogroup', { name: 'Group' })).toBeVisible();
+    const line = screen.getByTestId('live-groups-rank-apart');
+    expect(line).toBeVisible();
+    expect(screen.getAllByTestId(/^result-row-/)[0]!.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+});

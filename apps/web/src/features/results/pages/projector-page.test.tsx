@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
@@ -64,5 +64,97 @@ describe('ProjectorPage: the qualification groups line', () => {
     // The projector shows the latest stage with racers: the final ranks everybody together.
     expect(screen.getByTestId('projector-subtitle')).toHaveTextContent('Final');
     expect(screen.queryByTestId('projector-groups-rank-apart')).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * A laid-out projector, as jsdom has no layout: the rows of the page shown stand `ROW` px high one
+ * under the other from y = 200, and the screen's body (the table's parent) ends at `bodyBottom`.
+ * Its ResizeObserver reports a new size by hand.
+ */
+const ROW = 50;
+let bodyBottom = 600;
+const resizeCallbacks: ResizeObserverCallback[] = [];
+class ResizeObserverByHand {
+  constructor(callback: ResizeObserverCallback) {
+    resizeCallbacks.push(callback);
+  }
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+const resizeBody = (bottom: number) => {
+  bodyBottom = bottom;
+  const size = [{ inlineSize: 1200, blockSize: bottom - 180 }];
+  act(() => {
+    for (const callback of resizeCallbacks) callback([{ borderBoxSize: size, contentBoxSize: size, contentRect: new DOMRect(0, 0, 1200, bottom - 180) } as unknown as ResizeObserverEntry], {} as ResizeObserver);
+    vi.advanceTimersByTime(20);
+  });
+};
+const laidOut = (element: Element): DOMRect | null => {
+  const table = document.querySelector('[data-testid="projector-table"]');
+  if (element === table?.parentElement) return new DOMRect(0, 180, 1200, bodyBottom - 180);
+  const rows = [...document.querySelectorAll('tbody[data-page-part] > tr')];
+  const index = rows.indexOf(element);
+  return index < 0 ? null : new DOMRect(0, 200 + index * ROW, 1200, ROW);
+};
+
+const racersNumbered = (count: number) =>
+  Array.from({ length: count }, (_, index) => buildResultRow({ id: index + 1, rank: index + 1, tieBreak: null, racer: { ...buildResultRow().racer, id: index + 1, racerNumber: 101 + index, fullName: `Racer ${index + 1}` } }));
+const numbersShown = () => screen.queryAllByTestId(/^projector-row-/).map((row) => Number(row.dataset.testid?.replace('projector-row-', '')));
+
+describe('ProjectorPage: as many rows a page as the screen holds', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    resizeCallbacks.length = 0;
+    bodyBottom = 600;
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal('ResizeObserver', ResizeObserverByHand);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ error: { code: 'RACE_NOT_FOUND', message: '' } }), { status: 404 })));
+    const original = Element.prototype.getBoundingClientRect;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return laidOut(this) ?? original.call(this);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('fills the space under the table heading with rows measured on the screen, and pages through every racer exactly once', () => {
+    const source = renderProjector('en', '/live/race/7/projector?interval=5');
+    source?.emit('results', { raceId: 7, stage: 'QUALIFICATION', rows: racersNumbered(20) });
+    // 400 px under the first row's top, rows of 50 px: 8 a page, so 8, 8 and 4.
+    expect(numbersShown()).toEqual([101, 102, 103, 104, 105, 106, 107, 108]);
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent('Page 1 / 3');
+    const seen = [...numbersShown()];
+    for (const page of [2, 3]) {
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
+      expect(screen.getByTestId('projector-page-number')).toHaveTextContent(`Page ${page} / 3`);
+      seen.push(...numbersShown());
+    }
+    expect(seen).toEqual(racersNumbered(20).map((row) => row.racer.racerNumber));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent('Page 1 / 3');
+  });
+
+  it('pages again when the screen is resized: fewer rows on a smaller one, more on a larger one', () => {
+    const source = renderProjector('en', '/live/race/7/projector?interval=5');
+    source?.emit('results', { raceId: 7, stage: 'QUALIFICATION', rows: racersNumbered(20) });
+    expect(numbersShown()).toHaveLength(8);
+    // 270 px under the first row: 5 rows of 50 px, none cut off.
+    resizeBody(470);
+    expect(numbersShown()).toEqual([101, 102, 103, 104, 105]);
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent('Page 1 / 4');
+    // Room for all 20.
+    resizeBody(1200);
+    expect(numbersShown()).toHaveLength(20);
+    expect(screen.queryByTestId('projector-page-number')).not.toBeInTheDocument();
   });
 });

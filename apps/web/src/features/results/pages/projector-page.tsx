@@ -1,6 +1,6 @@
 import { STAGES, type Stage } from '@climbing/domain';
 import { Alert, Text } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useParams, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import type { ResultRow } from '../api/results';
 import { useLiveResults } from '../api/use-live-results';
 import { LiveStatusBadge } from '../components/live-status-badge';
 import { PODIUM_COLORS } from '../components/podium-colors';
-import { changedRacers, figuresByRacer, packPages, type ScreenPart } from '../model/projector-paging';
+import { changedRacers, figuresByRacer, packPages, rowsPerPage, type ScreenPart } from '../model/projector-paging';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, placeDecided, resultColumns, type ColumnGroup } from '../model/result-columns';
 import { rankedInItsGroup } from '../model/tie-break-wording';
@@ -19,8 +19,13 @@ export const DEFAULT_PAGE_SECONDS = 10;
 const MIN_PAGE_SECONDS = 2;
 /** How long a racer's new score stays highlighted. */
 export const HIGHLIGHT_MS = 6_000;
-/** The height of one row in CSS pixels (projector-page.module.css keeps it). */
+/**
+ * The height of one row in CSS pixels (projector-page.module.css keeps it): the first guess of the
+ * rows a page holds, before the rendered rows are measured.
+ */
 const ROW_HEIGHT = 54;
+/** The rows of the pages shown (a ranking's heading row and the racers' rows), not the hidden sizer rows. */
+const PAGE_ROWS = 'tbody[data-page-part] > tr';
 const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time'];
 
 /**
@@ -52,8 +57,13 @@ function Projector({ raceId }: { raceId: number }) {
   const separateSexes = raceRanksSexesApart(race.data);
   const podiumStage = race.data?.raceFormat ? raceStages(race.data).at(-1) : withRows[0];
 
-  const { ref: bodyRef, height: bodyHeight, width: bodyWidth } = useElementSize();
-  const perPage = Math.max(1, Math.floor((bodyHeight - ROW_HEIGHT) / ROW_HEIGHT));
+  const { ref: bodySizeRef, height: bodyHeight, width: bodyWidth } = useElementSize();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const bodyRefs = useMergedRef(bodySizeRef, bodyRef);
+  // The rows a page holds: measured on the screen once rows are drawn (the table's zoom, heading
+  // and the lines above it all change what fits), guessed from the fixed row height before.
+  const [measuredPerPage, setMeasuredPerPage] = useState<number | null>(null);
+  const perPage = measuredPerPage ?? Math.max(1, Math.floor((bodyHeight - ROW_HEIGHT) / ROW_HEIGHT));
   const pages: ScreenPage[] = useMemo(
     () => packPages(resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).map((section) => ({ ranking: section.ranking, rows: section.rows })), perPage),
     [rows, separateSexes, perPage],
@@ -119,6 +129,23 @@ function Projector({ raceId }: { raceId: number }) {
     fit.current.zoom = Math.min(fit.current.zoom, natural > bodyWidth ? bodyWidth / natural : 1);
     if (fit.current.zoom < 1) table.style.zoom = String(fit.current.zoom);
   });
+  /*
+   * As many rows a page as the screen holds, from the rows drawn now (after the zoom above): the
+   * space from the first row's top to the bottom of the screen's body, over one row's height
+   * (the rows shown, top of the first to bottom of the last, over their count). Measured again
+   * whenever the body's size changes (a resized window, a title or line above the table wrapping
+   * differently), the columns change (and with them the zoom) or another page is shown; the row
+   * height does not depend on the rows a page holds, so this settles after one more render.
+   */
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    const drawn = tableRef.current?.querySelectorAll<HTMLTableRowElement>(PAGE_ROWS);
+    if (!body || !drawn || drawn.length === 0) return;
+    const top = drawn[0]!.getBoundingClientRect().top;
+    const rowHeight = (drawn[drawn.length - 1]!.getBoundingClientRect().bottom - top) / drawn.length;
+    const fitting = rowsPerPage(body.getBoundingClientRect().bottom - top, rowHeight);
+    if (fitting !== null && fitting !== measuredPerPage) setMeasuredPerPage(fitting);
+  }, [bodyHeight, bodyWidth, columns, pages, pageIndex, measuredPerPage]);
   const leadStyle = stage ? raceLeadStyle(race.data, stage) : null;
   const rankingName = (ranking: 'F' | 'M' | null) => (ranking ? t(ranking === 'F' ? 'raceGender.WOMEN' : 'raceGender.MEN') : null);
   const subtitle = [stage ? t(`results.stage.${stage}`) : null, leadStyle ? t(`leadStyle.${leadStyle}`) : null, headings ? null : rankingName(shown[0]?.ranking ?? null)]
@@ -149,7 +176,7 @@ function Projector({ raceId }: { raceId: number }) {
           )}
         </div>
       </div>
-      <div className={classes.body} ref={bodyRef}>
+      <div className={classes.body} ref={bodyRefs}>
         {live.status === 'ended' && <Alert color="red">{t('live.accessEnded')}</Alert>}
         {live.status !== 'connecting' && rows.length === 0 && <Text className={classes.empty}>{t('live.noResults')}</Text>}
         {rows.length > 0 && (
@@ -164,7 +191,7 @@ function Projector({ raceId }: { raceId: number }) {
               </tr>
             </thead>
             {shown.map((part) => (
-              <tbody key={part.ranking ?? 'all'} data-testid={`projector-part-${part.ranking ?? 'all'}`}>
+              <tbody key={part.ranking ?? 'all'} data-testid={`projector-part-${part.ranking ?? 'all'}`} data-page-part>
                 {headings && (
                   <tr className={classes.partHeading}>
                     <th colSpan={columns.length} scope="colgroup">
