@@ -16,7 +16,8 @@ import { RankingFilters } from './ranking-filters';
 import { ResultsTable } from './results-table';
 import { useSteadyScroll } from './use-steady-scroll';
 
-const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'marks', 'totals', 'score', 'time'];
+/** A phone, a tablet, a laptop: the results page's columns, what put a racer ahead of the next one and the club included (a walkthrough's parent saw two 40s at 2nd and 3rd with no reason). */
+const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
 /** Big screens and projectors: what a spectator reads from afar. */
 const LARGE_COLUMNS: readonly ColumnGroup[] = ['marks', 'score', 'time'];
 /** Screens narrower than a tablet (768 px, Mantine's `sm`): phones, where the filters fold away and the line on groups moves under the results. */

@@ -70,6 +70,23 @@ describe('LiveRacePage', () => {
     expect(rows.map((row) => row.dataset.testid)).toEqual(['result-row-3', 'result-row-12']);
   });
 
+  it("says what put a racer ahead of the next one, and the racer's club, as the results page does", () => {
+    renderLivePage();
+    const [source] = FakeEventSource.instances;
+    source?.emit('open');
+    source?.emit('results', {
+      raceId: 7,
+      stage: 'QUALIFICATION',
+      rows: [
+        buildResultRow({ id: 1, rank: 1, tieBreak: 'TOPS', racer: { ...racer(1, 12, 'Anna Nová'), club: 'HK Žilina' } }),
+        buildResultRow({ id: 2, rank: 2, tieBreak: null, racer: racer(2, 3, 'Boris Malý'), boulders: [{ topAttempts: null, zoneAttempts: 1 }] }),
+      ],
+    });
+    const anna = screen.getByTestId('result-row-12');
+    expect(anna).toHaveTextContent('HK Žilina');
+    expect(anna).toHaveTextContent('more tops');
+  });
+
   it('names each racer’s qualification group when several groups rank apart, and not with one group', () => {
     renderLivePage();
     const [source] = FakeEventSource.instances;
