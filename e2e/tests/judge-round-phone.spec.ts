@@ -113,3 +113,86 @@ test('a judge scores a whole round on a phone: three racers, a reload, an offlin
   expect(cyrilRound.boulders[0]).toMatchObject({ topAttempts: null, zoneAttempts: 2, currentAttempt: 2 });
   await context.close();
 });
+
+/*
+ * A speed judge on a phone typed a racer's lane B equal to another racer's best time and tapped
+ * "Save run": the same-time question appeared under the Save button at the foot of the screen
+ * (behind the keyboard on a real phone), the judge tapped "Other racer" and the time was gone.
+ * Now the question is a dialog on screen, and leaving a card with a typed time asks first.
+ */
+test("a speed judge's typed time is never dropped: the same-time question on screen, leaving the card asks first", async ({ browser, request }, testInfo) => {
+  test.setTimeout(120_000);
+  const race = await setUpJudgedRace(request, 'SPEED', { racers: 3 });
+  const context = await phoneContext(browser, { serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  const onScreen = async (name: string, locator: ReturnType<Page['getByTestId']>) => {
+    await expect(locator).toBeVisible();
+    const box = (await locator.boundingBox())!;
+    expect(box.y, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, `${name} ends on screen`).toBeLessThanOrEqual(740);
+    for (const button of await locator.getByRole('button').all()) {
+      const buttonBox = (await button.boundingBox())!;
+      expect(buttonBox.height, `${await button.textContent()} is large enough for a thumb`).toBeGreaterThanOrEqual(44);
+      expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(360);
+    }
+  };
+
+  await judgeLogsIn(page, race.raceId, race.judges[0]!);
+  const listed = await page.getByTestId('racer-option').allTextContents();
+  const [adam, boris, cyril] = listed.map((text) => race.racers.find((racer) => text.includes(racer.fullName))!);
+  if (!adam || !boris || !cyril) throw new Error('three racers expected');
+  // Adam's best time, stored by another judge: 6.900.
+  const adamRuns = (await (await request.get(`/api/racer/${adam.id}/round/${adam.roundId}`)).json()) as { speedRoutes: { id: number }[] };
+  const stored = await request.put(`/api/racer/${adam.id}/speed-route/${adamRuns.speedRoutes[0]!.id}`, {
+    headers: { Authorization: `Bearer ${race.adminToken}` },
+    data: { time: 6900, fall: false, falseStart: false },
+  });
+  expect(stored.ok(), await stored.text()).toBe(true);
+  await expect(page.getByTestId('racer-option').filter({ hasText: adam.fullName }).getByTestId('racer-option-mark')).toHaveText('6.900');
+
+  // Boris's lane B: the same time. The question is a dialog in the middle of the phone.
+  await page.getByTestId('racer-option').filter({ hasText: boris.fullName }).tap();
+  const card = page.getByTestId('speed-qualification-scorecard');
+  await card.getByText(/^Lane B ·/).tap();
+  await card.getByRole('textbox', { name: 'Time' }).fill('6.900');
+  await card.getByRole('button', { name: 'Save run' }).tap();
+  const question = page.getByTestId('speed-same-time');
+  await expect(question).toContainText(`${adam.racerNumber} · ${adam.fullName} already has the best time 6.900. Save the same time?`);
+  await onScreen('the same-time question', question);
+  await shot('7-speed-same-time-dialog');
+  await question.getByRole('button', { name: 'No, correct' }).tap();
+  await expect(question).toHaveCount(0);
+
+  // The tester's walk: "Other racer" with the time not saved. Asked, naming the racer and the time.
+  await page.getByRole('button', { name: 'Other racer' }).tap();
+  const asked = page.getByTestId('unsaved-entry');
+  await expect(asked).toContainText(`${boris.racerNumber} · ${boris.fullName}, Lane B: 6.900 is not saved.`);
+  await onScreen('the unsaved-entry question', asked);
+  await shot('8-speed-unsaved-other-racer');
+  // Save goes through the Save button's checks: the same-time question again, then the time is sent.
+  await asked.getByRole('button', { name: 'Save', exact: true }).tap();
+  await question.getByRole('button', { name: 'Yes, save' }).tap();
+  await expect(page.getByRole('textbox', { name: 'Racer' })).toBeVisible();
+  await expect.poll(async () => (await serverRound(request, boris.id, boris.roundId)).speedRoutes[1]?.time).toBe(6900);
+  await expect(page.getByTestId('sync-saved')).toContainText('All saved at');
+
+  // Typed 7.400 on lane A, then "Next racer": asked; Stay keeps the time on the card.
+  await page.getByTestId('racer-option').filter({ hasText: boris.fullName }).tap();
+  await card.getByRole('textbox', { name: 'Time' }).fill('7.400');
+  await page.getByRole('button', { name: 'Next racer' }).tap();
+  await expect(asked).toContainText(`${boris.racerNumber} · ${boris.fullName}, Lane A: 7.400 is not saved.`);
+  await onScreen('the unsaved-entry question', asked);
+  await asked.getByRole('button', { name: 'Stay' }).tap();
+  await expect(asked).toHaveCount(0);
+  await expect(page.getByTestId('scorecard-racer')).toHaveText(`${boris.racerNumber} · ${boris.fullName}`);
+  await expect(card.getByRole('textbox', { name: 'Time' })).toHaveValue('7.400');
+  // Discard, asked for: the next racer, and nothing sent.
+  await page.waitForTimeout(800);
+  await page.getByRole('button', { name: 'Next racer' }).tap();
+  await asked.getByRole('button', { name: 'Discard' }).tap();
+  await expect(page.getByTestId('scorecard-racer')).toHaveText(`${cyril.racerNumber} · ${cyril.fullName}`);
+  await shot('9-speed-discarded-next-racer');
+  expect((await serverRound(request, boris.id, boris.roundId)).speedRoutes[0]?.time).toBeNull();
+  await context.close();
+});

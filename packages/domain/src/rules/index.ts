@@ -15,6 +15,7 @@ export * from './race-defaults.ts';
 export * from './speed-runs.ts';
 export * from './group-label.ts';
 export * from './limits.ts';
+export * from './lead-hold.ts';
 export * from './validation-messages.ts';
 export * from './validation-issue.ts';
 export * from './validation.ts';

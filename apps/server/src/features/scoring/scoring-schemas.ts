@@ -1,4 +1,4 @@
-import { RACE_GENDERS, ROUND_STATES, SEXES, SPEED_STAGES, STAGES } from '@climbing/domain';
+import { LEAD_HOLD_MAX, RACE_GENDERS, ROUND_STATES, SEXES, SPEED_STAGES, STAGES } from '@climbing/domain';
 import { z } from 'zod';
 
 const attempts = z.number().int().min(1).max(999).nullable();
@@ -129,7 +129,7 @@ export const boulderScoresBody = z
 export const leadRouteBody = z
   .object({
     id: z.number().int().positive().optional(),
-    hold: z.number().min(0).max(999).nullable(),
+    hold: z.number().min(0).max(LEAD_HOLD_MAX).nullable(),
     plus: z.boolean().default(false),
     top: z.boolean().default(false),
     time: z.number().int().min(0).max(3_600_000).nullish(),

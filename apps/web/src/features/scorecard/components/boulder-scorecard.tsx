@@ -16,6 +16,7 @@ import { ShortcutSettings } from './shortcut-settings';
 import { RacerCardHeader } from './racer-heading';
 import { ClosedRoundNote, RoundStateBadge } from './round-state-badge';
 import { thumbButton } from './thumb-button';
+import { useUnsavedEntry, useUnsavedEntryGuard } from './unsaved-entry';
 
 /** Keys typed into a field belong to the field, not to the scorecard shortcuts. */
 const typingInField = (target: EventTarget | null): boolean =>
@@ -50,6 +51,7 @@ interface BoulderScorecardProps {
 export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulderChange, changedEntries }: BoulderScorecardProps) {
   const { t } = useTranslation();
   const queue = useScoreQueue();
+  const guard = useUnsavedEntryGuard();
   const queryClient = useQueryClient();
   const { operations } = useQueueSnapshot();
   /**
@@ -63,6 +65,8 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
   const canUndo = journal.entries > 0;
   /** The correction being made, with the boulder it was opened on: another boulder chosen meanwhile closes it. */
   const [correction, setCorrection] = useState<{ boulderIndex: number; value: BoulderValue } | null>(null);
+  // Another boulder chosen (after the judge said what becomes of an unsaved correction) closes it for good.
+  if (correction !== null && correction.boulderIndex !== boulderIndex) setCorrection(null);
   const editing = correction?.boulderIndex === boulderIndex ? correction.value : null;
   const setEditing = (value: BoulderValue | null) => setCorrection(value ? { boulderIndex, value } : null);
   const [shortcutsOn, setShortcutsOn] = useShortcutsEnabled();
@@ -147,6 +151,24 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
 
   const notices = mine.filter((op) => op.status !== 'PENDING');
 
+  /** The correction in the editor, while it differs from the boulder: leaving the card (or the boulder) asks first. */
+  const correcting = editing !== null && boulder !== undefined && !sameBoulderValue(boulder, editing) ? { index: boulderIndex, value: editing } : null;
+  const saveCorrection = (index: number, value: BoulderValue) => {
+    change(index, value);
+    setCorrection(null);
+  };
+  useUnsavedEntry(
+    correcting
+      ? {
+          racer: `${racer.racerNumber} · ${racer.fullName}`,
+          target: t('scorecard.boulderTitle', { number: correcting.index + 1 }),
+          // "Z1 · 3 attempts", "1 attempt": the conflict cards' "– (1)" said too little in a question.
+          value: [formatBoulderMarks(correcting.value), t('scorecard.attempt', { count: correcting.value.currentAttempt })].filter(Boolean).join(' · '),
+          check: () => (editable ? { kind: 'ready', commit: () => saveCorrection(correcting.index, correcting.value) } : { kind: 'invalid', problem: t('scorecard.roundClosedNote') }),
+        }
+      : null,
+  );
+
   return (
     <Stack gap="sm" data-testid="boulder-scorecard">
       {/* A direct child of the card, so it sticks under the status bar while the card scrolls. */}
@@ -179,10 +201,12 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
           return (
             <UnstyledButton
               key={item.boulderIndex}
-              onClick={() => {
-                onBoulderChange(index);
-                setEditing(null);
-              }}
+              onClick={() =>
+                guard.leave(() => {
+                  onBoulderChange(index);
+                  setEditing(null);
+                })
+              }
               aria-pressed={selected}
               aria-label={t('scorecard.boulderMarks', { number: index + 1, marks: formatBoulderMarks(item) || (item.currentAttempt > 0 ? t('scorecard.tileAttempts', { count: item.currentAttempt }) : t('scorecard.noMarks')) })}
               p={6}
@@ -250,10 +274,7 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
           value={editing}
           onChange={setEditing}
           onCancel={() => setEditing(null)}
-          onSave={() => {
-            change(correction!.boulderIndex, editing);
-            setEditing(null);
-          }}
+          onSave={() => saveCorrection(boulderIndex, editing)}
         />
       ) : (
         <SimpleGrid cols={2} spacing="sm">

@@ -159,3 +159,143 @@ describe('SyncStatus after the refused entries were dismissed', () => {
     expect(status).not.toHaveTextContent('Na tomto zariadení zatiaľ nič nezadané');
   });
 });
+
+describe('LeadScorecard: the height', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeTestSession('judge-token');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const holdOf = (body: unknown) => (body as { hold: unknown }).hold;
+  const storedAnswer = (hold: number | null) => (url: string, init?: RequestInit) =>
+    init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: leadRound(4, { hold, time: null }) } : undefined;
+
+  it('refuses a garbled, negative or too high height with a message under the field, and sends nothing', async () => {
+    const calls = serve(storedAnswer(null), { hold: 36, time: null });
+    const user = await openRacer('en');
+    const hold = screen.getByRole('textbox', { name: 'Hold' });
+    expect(hold).toHaveValue('36');
+    const save = screen.getByRole('button', { name: 'Save route' });
+    const cases: [string, string][] = [
+      ['abc', 'Not a height: type the number of the hold (28, or 28.5 for a half hold).'],
+      ['28.25', 'Not a height: type the number of the hold (28, or 28.5 for a half hold).'],
+      ['-5', 'A height cannot be negative: type the number of the hold (28).'],
+      ['1000', 'Too high: a height is at most 999. Type the number of the hold (28).'],
+    ];
+    for (const [typed, message] of cases) {
+      await user.clear(hold);
+      await user.type(hold, typed);
+      // The field keeps what was typed (it used to strip "abc" to nothing and save that as no height).
+      expect(hold).toHaveValue(typed);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      expect(save).toBeDisabled();
+      await user.click(save);
+    }
+    expect(puts(calls)).toHaveLength(0);
+    // The stored height is still shown on the route's tab.
+    expect(screen.getByRole('radio', { name: 'R1 36' })).toBeChecked();
+  });
+
+  it('says the same in Slovak', async () => {
+    serve(storedAnswer(null), { hold: 36, time: null });
+    const user = await openRacer('sk');
+    const hold = screen.getByRole('textbox', { name: 'Chyt' });
+    await user.clear(hold);
+    await user.type(hold, 'abc');
+    expect(screen.getByText('Toto nie je výška: zadajte číslo chytu (28, alebo 28,5 pre polovičný chyt).')).toBeInTheDocument();
+    await user.clear(hold);
+    await user.type(hold, '-5');
+    expect(screen.getByText('Výška nemôže byť záporná: zadajte číslo chytu (28).')).toBeInTheDocument();
+    await user.clear(hold);
+    await user.type(hold, '1000');
+    expect(screen.getByText('Príliš vysoko: výška je najviac 999. Zadajte číslo chytu (28).')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Uložiť cestu' })).toBeDisabled();
+  });
+
+  it('takes a half hold with a decimal comma and the highest allowed hold', async () => {
+    const calls = serve(storedAnswer(26.5));
+    const user = await openRacer('sk');
+    await user.type(screen.getByRole('textbox', { name: 'Chyt' }), '26,5');
+    await user.click(screen.getByRole('button', { name: 'Uložiť cestu' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(holdOf(puts(calls)[0]?.body)).toBe(26.5);
+    await user.clear(screen.getByRole('textbox', { name: 'Chyt' }));
+    await user.type(screen.getByRole('textbox', { name: 'Chyt' }), '999');
+    await user.click(screen.getByRole('button', { name: 'Uložiť cestu' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(holdOf(puts(calls)[1]?.body)).toBe(999);
+  });
+
+  it('clears a stored height only after asking: "No" keeps it, "Yes" sends no height', async () => {
+    const calls = serve(storedAnswer(null), { hold: 36, time: null });
+    const user = await openRacer('en');
+    await user.clear(screen.getByRole('textbox', { name: 'Hold' }));
+    await user.click(screen.getByRole('button', { name: 'Save route' }));
+    const question = await screen.findByTestId('lead-clear-height');
+    expect(question).toHaveTextContent('Clear the stored height 36 of 14 · Ľuboš Horák? The route will have no height.');
+    await user.click(within(question).getByRole('button', { name: 'No, keep 36' }));
+    await waitFor(() => expect(screen.queryByTestId('lead-clear-height')).not.toBeInTheDocument());
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save route' }));
+    await user.click(within(await screen.findByTestId('lead-clear-height')).getByRole('button', { name: 'Yes, clear it' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({ hold: null, plus: false, top: false, time: null });
+  });
+
+  it('asks before "Other racer" drops a typed height; a garbled one cannot be saved from the question either', async () => {
+    const calls = serve(storedAnswer(30), { hold: 36, time: null });
+    const user = await openRacer('en');
+    const hold = screen.getByRole('textbox', { name: 'Hold' });
+    await user.clear(hold);
+    await user.type(hold, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('14 · Ľuboš Horák, Route 1: abc is not saved.');
+    await user.click(within(asked).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('unsaved-entry')).toHaveTextContent('abc cannot be saved. Not a height: type the number of the hold (28, or 28.5 for a half hold).'));
+    await user.click(within(screen.getByTestId('unsaved-entry')).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument());
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.clear(hold);
+    await user.type(hold, '30');
+    await user.click(screen.getByRole('checkbox', { name: 'Plus (+)' }));
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    const again = await screen.findByTestId('unsaved-entry');
+    expect(again).toHaveTextContent('14 · Ľuboš Horák, Route 1: 30+ is not saved.');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('textbox', { name: 'Racer' })).toBeInTheDocument();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]?.body).toMatchObject({ hold: 30, plus: true, top: false, time: null });
+  });
+
+  it('asks before another route takes an emptied height away; its Save asks whether to clear the stored one', async () => {
+    const twoRoutes = [
+      {
+        ...racers({ hold: 36, time: null })[0],
+        rounds: [{ ...leadRound(3, { hold: 36, time: null }), routes: [...leadRound(3, { hold: 36, time: null }).routes, { id: 302, routeIndex: 1, hold: null, plus: false, top: false, time: null, version: 0 }] }],
+      },
+    ];
+    const calls = serve((url, init) => (url.startsWith('/api/racer/list') ? { status: 200, body: twoRoutes } : storedAnswer(null)(url, init)));
+    const user = await openRacer('en');
+    await user.clear(screen.getByRole('textbox', { name: 'Hold' }));
+    await user.click(screen.getByRole('radio', { name: 'R2 –' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('14 · Ľuboš Horák, Route 1: – is not saved.');
+    await user.click(within(asked).getByRole('button', { name: 'Save' }));
+    const question = await screen.findByTestId('lead-clear-height');
+    expect(question).toHaveTextContent('Clear the stored height 36 of 14 · Ľuboš Horák?');
+    await user.click(within(question).getByRole('button', { name: 'No, keep 36' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'R1 36' })).toBeChecked();
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'R2 –' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'R2 –' })).toBeChecked());
+    expect(screen.getByRole('textbox', { name: 'Hold' })).toHaveValue('');
+    expect(puts(calls)).toHaveLength(0);
+  });
+});

@@ -11,6 +11,14 @@ import { searchRacers } from '../model/racer-search';
 import { speedListResult } from '../model/speed-entry';
 import { leadListHeights } from '../model/lead-marks';
 
+/**
+ * Up to this many racers the whole list is shown. A final has 6 to 8 racers, a speed bracket 16,
+ * a qualification group of a regional or youth race rarely more than 20; twenty items of about
+ * 60 px are two screens of a 360x740 phone, which a judge scrolls faster than they type a name
+ * with chalky fingers (with the cap of 8, the ninth of nine racers had to be searched for).
+ */
+const SHOW_ALL_UP_TO = 20;
+/** A big field (a qualification of 40 and more) shows this many: there the search is quicker than a long scroll. */
 const MAX_MATCHES = 8;
 
 /** What a card enters: boulders (marks per boulder), lead routes (heights) or speed runs (times). */
@@ -18,9 +26,10 @@ export type CardKind = 'BOULDER' | 'LEAD' | 'SPEED';
 
 /**
  * The scorecard's racer picker: the entries others changed, the qualification group the judge keeps
- * to (a group climbs its own boulders), the search by number or name, and up to eight racers with
- * what is entered for them (the open boulder's marks, lead heights, speed's best time or the run
- * that gave none). The search starts empty each time the picker opens.
+ * to (a group climbs its own boulders), the search by number or name, and the racers (all of them
+ * up to twenty, else eight and how many more there are) with what is entered for them (the open
+ * boulder's marks, lead heights, speed's best time or the run that gave none). The search starts
+ * empty each time the picker opens.
  */
 export function RacerPicker({
   racers,
@@ -49,7 +58,7 @@ export function RacerPicker({
   const group = groups.length > 1 && groupParam !== null && groups.includes(groupParam) ? groupParam : null;
   const inGroup = useMemo(() => (group === null ? racers : racers.filter((racer) => racer.qualificationGroup === group)), [racers, group]);
   const found = useMemo(() => searchRacers(inGroup, query), [inGroup, query]);
-  const matches = found.slice(0, MAX_MATCHES);
+  const matches = found.length <= SHOW_ALL_UP_TO ? found : found.slice(0, MAX_MATCHES);
   const lead = kind === 'LEAD';
   const speed = kind === 'SPEED';
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -101,5 +101,40 @@ describe('the speed judge picks a match on a phone', () => {
     expect(speedMatchTitle(t, { gender: 'WOMEN', stage: 'HALF_FINAL', stageIndex: 1 }, true)).toBe('Women · Semi-final 2');
     expect(speedMatchTitle(createI18n('sk').t, { gender: 'MEN', stage: 'SMALL_FINAL', stageIndex: 0 }, true)).toBe('Muži · Malé finále');
     expect(matchOptionLabel({ ...match(1, 'CLOSED'), racerA: null, racerB: lane(2, 2, 'Boris Chytrý') } as SpeedMatch, 'Semi-final 1')).toBe('✓ Semi-final 1: ? – Boris Chytrý');
+  });
+});
+
+describe('a final match typed and not saved', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeTestSession('judge-token');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks before another match or stage takes the typed times away; Stay keeps them, Discard goes', async () => {
+    serveBracket();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/races/3/scorecard?stage=FINAL']}>
+        <Routes>
+          <Route path="/races/:raceId/scorecard" element={<ScorecardPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Match' });
+    const form = screen.getByTestId('speed-match-form');
+    const [laneA] = within(form).getAllByRole('textbox', { name: 'Time' });
+    await user.type(laneA!, '6.9');
+    await user.selectOptions(select, '43');
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('4 · Dušan Rýchly – 5 · Emil Vrtký, Quarter-final 2: Lane A: 6.9 · Lane B: – is not saved.');
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument());
+    expect(select).toHaveValue('41');
+    expect(within(screen.getByTestId('speed-match-form')).getAllByRole('textbox', { name: 'Time' })[0]).toHaveValue('6.9');
+
+    await user.click(screen.getByRole('radio', { name: 'Qualification' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByTestId('speed-match-form')).not.toBeInTheDocument());
   });
 });

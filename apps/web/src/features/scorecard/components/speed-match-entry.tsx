@@ -1,6 +1,6 @@
 import type { SpeedMatchOperation, SpeedMatchValue } from '@climbing/domain';
 import { Alert, Badge, Button, Checkbox, Group, Input, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle, IconSelector } from '@tabler/icons-react';
+import { IconSelector } from '@tabler/icons-react';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSpeedBracket, type SpeedMatch, type SpeedMatchRacer } from '../../results/api/speed-bracket';
@@ -12,6 +12,7 @@ import type { ChangeTarget } from '../model/changed-targets';
 import { sameEntryValue } from '../sync/undo-journal';
 import { ChangedEntries } from './changed-entries';
 import { QueueNotices } from './queue-notices';
+import { submitEntry, useUnsavedEntry, useUnsavedEntryGuard, type EntryCheck } from './unsaved-entry';
 import classes from './speed-match-entry.module.css';
 
 const racerLabel = (racer: SpeedMatchRacer | null): string => (racer ? `${racer.racerNumber} · ${racer.fullName}` : '?');
@@ -119,6 +120,7 @@ interface MatchTarget extends ChangeTarget {
 export function SpeedMatchEntry({ raceId }: { raceId: number }) {
   const { t, i18n } = useTranslation();
   const bracket = useSpeedBracket(raceId);
+  const guard = useUnsavedEntryGuard();
   const { operations } = useQueueSnapshot();
   const [matchId, setMatchId] = useState<number | null>(null);
   /** The match saved last, while the judge has moved on from it: a button leads back to it. */
@@ -185,22 +187,26 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
       <ChangedEntries
         entries={storedMatches}
         isOpen={(entry) => entry.matchId === selected?.id}
-        onOpen={(entry) => {
-          setMatchId(entry.matchId);
-          setSavedId(null);
-          setWaitingAfter(null);
-        }}
+        onOpen={(entry) =>
+          guard.leave(() => {
+            setMatchId(entry.matchId);
+            setSavedId(null);
+            setWaitingAfter(null);
+          })
+        }
       />
       {selected && (
         <MatchPicker
           matches={matches}
           selected={selected}
           title={title}
-          onPick={(id) => {
-            setMatchId(id);
-            setSavedId(null);
-            setWaitingAfter(null);
-          }}
+          onPick={(id) =>
+            guard.leave(() => {
+              setMatchId(id);
+              setSavedId(null);
+              setWaitingAfter(null);
+            })
+          }
         />
       )}
       {saved && (
@@ -211,17 +217,19 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
           <Button
             size="compact-sm"
             variant="subtle"
-            onClick={() => {
-              setMatchId(saved.id);
-              setSavedId(null);
-              setWaitingAfter(null);
-            }}
+            onClick={() =>
+              guard.leave(() => {
+                setMatchId(saved.id);
+                setSavedId(null);
+                setWaitingAfter(null);
+              })
+            }
           >
             {t('speed.openSaved')}
           </Button>
         </Group>
       )}
-      {selected && <MatchForm key={selected.id} raceId={raceId} match={selected} onSaved={onSaved} />}
+      {selected && <MatchForm key={selected.id} raceId={raceId} match={selected} title={title(selected)} onSaved={onSaved} />}
     </Stack>
   );
 }
@@ -229,9 +237,10 @@ export function SpeedMatchEntry({ raceId }: { raceId: number }) {
 /** Two lane pairs that save the same match. */
 const sameLanes = (x: { a: LaneForm; b: LaneForm }, y: { a: LaneForm; b: LaneForm }): boolean => sameLaneForm(x.a, y.a) && sameLaneForm(x.b, y.b);
 
-function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMatch; onSaved: (matchId: number) => void }) {
+function MatchForm({ raceId, match, title, onSaved }: { raceId: number; match: SpeedMatch; title: string; onSaved: (matchId: number) => void }) {
   const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
+  const guard = useUnsavedEntryGuard();
   const { operations } = useQueueSnapshot();
   const mine = useMemo(() => operations.filter((op): op is SpeedMatchOperation => op.kind === 'SPEED_MATCH' && op.matchId === match.id), [operations, match.id]);
   const entries = mine.filter((op) => op.status !== 'REFUSED');
@@ -242,27 +251,38 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
   const { form: lanes, setForm: setLanes, base } = useEntryForm({ a: shownA, b: shownB }, match.version, entries.length > 0, sameLanes);
   const laneA = lanes.a;
   const laneB = lanes.b;
-  const [confirming, setConfirming] = useState(false);
   const [touched, setTouched] = useState(false);
   const entry = readMatchEntry(laneA, laneB);
   const problems = touched && !entry.ok ? entry.problems : {};
   const runText = (run: LaneRun) => runValue(t, run, i18n.language);
 
-  const save = (confirmed: boolean) => {
+  /** What Save does with both lanes as they are (the button and the question on leaving the match); two equal times ask first, as a dialog. */
+  const check = (): EntryCheck => {
     setTouched(true);
-    if (!entry.ok) return;
-    if (entry.sameTime && !confirmed) {
-      setConfirming(true);
-      return;
+    if (!entry.ok) {
+      const problem = entry.problems.racerA ?? entry.problems.racerB;
+      return { kind: 'invalid', problem: t(problem === 'invalid' ? 'speed.timeInvalid' : 'speed.timeRequired') };
     }
-    setConfirming(false);
-    void queue
-      .enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value: { racerA: entry.racerA, racerB: entry.racerB }, baseVersion: base })
-      .then(() => {
+    const value = { racerA: entry.racerA, racerB: entry.racerB };
+    const commit = () =>
+      void queue.enqueue({ kind: 'SPEED_MATCH', raceId, stage: 'FINAL', matchId: match.id, value, baseVersion: base }).then(() => {
         onSaved(match.id);
         if (navigator.onLine) void queue.flush();
       });
+    if (!entry.sameTime) return { kind: 'ready', commit };
+    return { kind: 'ask', question: { text: t('speed.sameTimeConfirm'), yes: t('speed.sameTimeYes'), no: t('speed.sameTimeNo'), testId: 'speed-match-same-time' }, commit };
   };
+  const typedLane = (lane: LaneForm) => [lane.time.trim(), lane.fall && t('speed.fall'), lane.falseStart && t('speed.falseStart')].filter(Boolean).join(' · ') || '–';
+  useUnsavedEntry(
+    sameLanes(lanes, { a: shownA, b: shownB })
+      ? null
+      : {
+          racer: `${racerLabel(match.racerA)} – ${racerLabel(match.racerB)}`,
+          target: title,
+          value: `${t('speed.laneA')}: ${typedLane(laneA)} · ${t('speed.laneB')}: ${typedLane(laneB)}`,
+          check,
+        },
+  );
 
   return (
     <Stack gap="sm" data-testid="speed-match-form">
@@ -276,23 +296,7 @@ function MatchForm({ raceId, match, onSaved }: { raceId: number; match: SpeedMat
       />
       <LaneInput label={t('speed.laneA')} racer={match.racerA} form={laneA} problem={problems.racerA} onChange={(lane) => setLanes({ ...lanes, a: lane })} />
       <LaneInput label={t('speed.laneB')} racer={match.racerB} form={laneB} problem={problems.racerB} onChange={(lane) => setLanes({ ...lanes, b: lane })} />
-      {confirming && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-          <Stack gap="xs">
-            <Text size="sm">{t('speed.sameTimeConfirm')}</Text>
-            {/* The buttons wrap rather than cut their words (Slovak at 360 px). */}
-            <Group gap="xs">
-              <Button size="sm" style={{ flex: '1 1 auto' }} onClick={() => save(true)}>
-                {t('speed.sameTimeYes')}
-              </Button>
-              <Button size="sm" style={{ flex: '1 1 auto' }} variant="default" onClick={() => setConfirming(false)}>
-                {t('speed.sameTimeNo')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
-      <Button size="lg" onClick={() => save(false)} disabled={confirming}>
+      <Button size="lg" onClick={() => submitEntry(guard, check())}>
         {t('speed.save')}
       </Button>
       {mine.some((op) => op.status === 'PENDING') && (

@@ -196,3 +196,116 @@ describe('SpeedQualificationScorecard', () => {
     expect(screen.getByRole('combobox', { name: 'Run' })).toHaveDisplayValue('Route 1, attempt 1 · –');
   });
 });
+
+describe('SpeedQualificationScorecard: a typed time is never dropped silently', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeTestSession('judge-token');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const stored = () => serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: 6850 }) } : undefined));
+
+  it('asks the same-time question in a dialog; leaving after "No, correct" asks again, and its Save asks the same question before saving', async () => {
+    const calls = stored();
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '6.85');
+    await user.click(screen.getByRole('button', { name: 'Save run' }));
+    // A dialog in the middle of the screen, not a box under the Save button behind the phone's keyboard.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('speed-same-time')).toHaveTextContent('15 · Peter Novák already has the best time 6.850. Save the same time?');
+    await user.click(within(dialog).getByRole('button', { name: 'No, correct' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('6.85');
+
+    // The tester's walk: "Other racer" with the time still unsaved.
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('14 · Ľuboš Horák, Lane A: 6.850 is not saved.');
+    expect(puts(calls)).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Save' }));
+    // Save goes through the Save button's checks: the same question first.
+    const question = await screen.findByTestId('speed-same-time');
+    expect(puts(calls)).toHaveLength(0);
+    await user.click(within(question).getByRole('button', { name: 'Yes, save' }));
+    expect(await screen.findByRole('textbox', { name: 'Racer' })).toBeInTheDocument();
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls).map((call) => [call.url, runOf(call.body)])).toEqual([['/api/racer/9/speed-route/201', { time: 6850, fall: false, falseStart: false, version: 2 }]]);
+  });
+
+  it('"No, correct" on leaving keeps the judge on the card with the time', async () => {
+    const calls = stored();
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '6.85');
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Save' }));
+    await user.click(within(await screen.findByTestId('speed-same-time')).getByRole('button', { name: 'No, correct' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('scorecard-racer')).toHaveTextContent('14 · Ľuboš Horák');
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('6.85');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('asks before another lane takes a typed time away: Stay keeps it; Save saves that lane and opens the other', async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: 7400 }) } : undefined));
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '7.4');
+    await user.click(screen.getByRole('radio', { name: 'Lane B · –' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('14 · Ľuboš Horák, Lane A: 7.400 is not saved.');
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument());
+    expect(screen.getByTestId('speed-run-label')).toHaveTextContent('Lane A');
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7.4');
+
+    await user.click(screen.getByRole('radio', { name: 'Lane B · –' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('speed-run-label')).toHaveTextContent('Lane B'));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls).map((call) => [call.url, runOf(call.body)])).toEqual([['/api/racer/9/speed-route/201', { time: 7400, fall: false, falseStart: false, version: 2 }]]);
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('');
+  });
+
+  it('"Next racer" with a typed time asks; Discard drops it and opens the next racer, nothing is sent', async () => {
+    const calls = stored();
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '7.4');
+    await user.click(screen.getByRole('button', { name: 'Next racer' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('14 · Ľuboš Horák, Lane A: 7.400 is not saved.');
+    await user.click(within(asked).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.getByTestId('scorecard-racer')).toHaveTextContent('15 · Peter Novák'));
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('6.850');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('says in the dialog why a garbled time cannot be saved, offers only Stay and Discard, and Stay shows the reason under the field', async () => {
+    const calls = stored();
+    const user = await openRacer();
+    await user.type(screen.getByRole('textbox', { name: 'Time' }), '7..4');
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Save' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    await waitFor(() => expect(asked).toHaveTextContent('14 · Ľuboš Horák, Lane A: 7..4 cannot be saved. Not a time: type seconds (5.21) or m:ss.xxx.'));
+    expect(within(asked).getAllByRole('button').map((button) => button.textContent)).toEqual(['Stay', 'Discard']);
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument());
+    expect(screen.getByText('Not a time: type seconds (5.21) or m:ss.xxx.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Time' })).toHaveValue('7..4');
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('asks in Slovak, naming the racer, the lane and the time', async () => {
+    const calls = serve((url, init) => (init?.method === 'PUT' && url.startsWith('/api/racer/') ? { status: 200, body: horakRound(4, { time: 7400 }) } : undefined));
+    const user = await openRacer('sk');
+    await user.type(screen.getByRole('textbox', { name: 'Čas' }), '7,4');
+    await user.click(screen.getByRole('button', { name: 'Iný pretekár' }));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(screen.getByRole('dialog', { name: 'Ešte neuložené' })).toBeInTheDocument();
+    expect(asked).toHaveTextContent('14 · Ľuboš Horák, Dráha A: 7,400 nie je uložené.');
+    expect(within(asked).getAllByRole('button').map((button) => button.textContent)).toEqual(['Uložiť', 'Zahodiť', 'Zostať']);
+    await user.click(within(asked).getByRole('button', { name: 'Uložiť' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(runOf(puts(calls)[0]?.body)).toEqual({ time: 7400, fall: false, falseStart: false, version: 2 });
+  });
+});

@@ -1,7 +1,6 @@
 import { type SpeedRunOperation } from '@climbing/domain';
 import { formatEntryTime } from '../../../lib/format-entry-time';
 import { Alert, Badge, Button, Checkbox, Group, NativeSelect, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { roundOf, type RacerWithRound, type Round } from '../api/racer-list';
@@ -11,6 +10,7 @@ import { useQueueSnapshot, useScoreQueue } from '../sync/score-queue';
 import { QueueNotices } from './queue-notices';
 import { RacerCardHeader } from './racer-heading';
 import { ClosedRoundNote, RoundStateBadge } from './round-state-badge';
+import { submitEntry, useUnsavedEntry, useUnsavedEntryGuard, type EntryCheck } from './unsaved-entry';
 
 const racerName = (racer: Pick<RacerWithRound, 'racerNumber' | 'fullName'>) => `${racer.racerNumber} · ${racer.fullName}`;
 
@@ -35,6 +35,7 @@ interface SpeedQualificationScorecardProps {
 export function SpeedQualificationScorecard({ raceId, racer, round, racers, speedType, runIndex, onRunChange, changedEntries }: SpeedQualificationScorecardProps) {
   const { t, i18n } = useTranslation();
   const queue = useScoreQueue();
+  const guard = useUnsavedEntryGuard();
   const { operations } = useQueueSnapshot();
   const mine = useMemo(() => operations.filter((op): op is SpeedRunOperation => op.kind === 'SPEED_RUN' && op.roundId === round.id), [operations, round.id]);
   const runs = round.speedRoutes.map((stored) => {
@@ -47,44 +48,50 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
   // Follows a newer stored value while untouched; saves on the version it rests on (useEntryForm).
   const { form, setForm, base } = useEntryForm(shownForm, current?.version ?? 0, current?.waiting ?? false, sameLaneForm);
   const [touched, setTouched] = useState(false);
-  const [confirming, setConfirming] = useState<RacerWithRound[] | null>(null);
   const run = runs[runIndex];
   const lanes = runsAreLanes(speedType, runs);
   const entry = readRunEntry(form);
   const problem = touched && !entry.ok ? entry.problem : null;
   const closed = round.state === 'CLOSED';
 
-  const edit = (next: LaneForm) => {
-    setForm(next);
-    setConfirming(null);
-  };
+  const edit = (next: LaneForm) => setForm(next);
 
-  /** Another run: the card is drawn again with its form filled from that run (the page's key). */
-  const selectRun = (index: number) => onRunChange(index);
+  /** Another run: the card is drawn again with its form filled from that run (the page's key); a typed time is asked about first. */
+  const selectRun = (index: number) => guard.leave(() => onRunChange(index));
 
-  const save = (confirmed: boolean) => {
+  /**
+   * What Save does with the form as it is (the card's button and the question on leaving the
+   * card): a time equal to another racer's best asks first (spec 5), as a dialog on screen.
+   */
+  const check = (): EntryCheck => {
     setTouched(true);
-    const stored = round.speedRoutes[runIndex];
-    if (!stored?.id || !entry.ok) return;
-    if (!confirmed) {
-      const others = racers.map((item) => ({ ...item, runs: roundOf(item)?.speedRoutes ?? [] }));
-      const same = sameTimeRacers(entry.run, racer.id, others);
-      if (same.length > 0) {
-        setConfirming(same);
-        return;
-      }
-    }
-    setConfirming(null);
-    void queue
-      .enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId: stored.id, value: entry.run, baseVersion: base })
-      .then(() => {
+    const runId = round.speedRoutes[runIndex]?.id;
+    if (closed || !runId) return { kind: 'invalid', problem: t('scorecard.roundClosedNote') };
+    if (!entry.ok) return { kind: 'invalid', problem: t(entry.problem === 'invalid' ? 'speed.timeInvalid' : 'speed.timeRequired') };
+    const value = entry.run;
+    const commit = () =>
+      void queue.enqueue({ kind: 'SPEED_RUN', raceId, stage: round.stage, racerId: racer.id, roundId: round.id, runId, value, baseVersion: base }).then(() => {
         if (navigator.onLine) void queue.flush();
       });
+    const others = racers.map((item) => ({ ...item, runs: roundOf(item)?.speedRoutes ?? [] }));
+    const same = sameTimeRacers(value, racer.id, others);
+    if (same.length === 0 || value.time === null) return { kind: 'ready', commit };
+    const question = {
+      text: t('speed.sameTimeRacerConfirm', { time: formatEntryTime(value.time, i18n.language), racers: same.map(racerName).join(', ') }),
+      yes: t('speed.sameTimeYes'),
+      no: t('speed.sameTimeNo'),
+      testId: 'speed-same-time',
+    };
+    return { kind: 'ask', question, commit };
   };
+
+  /** The run as the judge left it, in the dialog that asks before the card goes: "6.900", "Fall", or what was typed. */
+  const typedValue = () =>
+    entry.ok ? runValue(t, entry.run, i18n.language) : [form.time.trim(), form.fall && t('speed.fall'), form.falseStart && t('speed.falseStart')].filter(Boolean).join(' · ') || '–';
+  useUnsavedEntry(run !== undefined && !sameLaneForm(form, shownForm) ? { racer: racerName(racer), target: runLabel(t, run, lanes), value: typedValue(), check } : null);
 
   if (runs.length === 0) return <Alert color="gray">{t('speed.noRuns')}</Alert>;
   const options = runs.map((item, index) => ({ value: String(index), label: `${runLabel(t, item, lanes)} · ${runValue(t, item, i18n.language)}` }));
-  const sameTime = entry.ok && entry.run.time !== null ? formatEntryTime(entry.run.time, i18n.language) : '';
 
   return (
     <Stack gap="sm" data-testid="speed-qualification-scorecard">
@@ -130,27 +137,11 @@ export function SpeedQualificationScorecard({ raceId, racer, round, racers, spee
             <Checkbox size="lg" label={t('speed.fall')} checked={form.fall} disabled={closed} onChange={(event) => edit({ ...form, fall: event.currentTarget.checked })} />
             <Checkbox size="lg" label={t('speed.falseStart')} checked={form.falseStart} disabled={closed} onChange={(event) => edit({ ...form, falseStart: event.currentTarget.checked })} />
           </Group>
-          <Button size="xl" h={72} onClick={() => save(false)} disabled={closed || !run?.id || confirming !== null}>
+          <Button size="xl" h={72} onClick={() => submitEntry(guard, check())} disabled={closed || !run?.id}>
             {t('speed.saveRun')}
           </Button>
         </Stack>
       </Paper>
-      {confirming && (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert" data-testid="speed-same-time">
-          <Stack gap="xs">
-            <Text size="sm">{t('speed.sameTimeRacerConfirm', { time: sameTime, racers: confirming.map(racerName).join(', ') })}</Text>
-            {/* The buttons wrap rather than cut their words ("Áno, ulo" at 360 px with `grow`). */}
-            <Group gap="xs">
-              <Button size="md" style={{ flex: '1 1 auto' }} onClick={() => save(true)}>
-                {t('speed.sameTimeYes')}
-              </Button>
-              <Button size="md" style={{ flex: '1 1 auto' }} variant="default" onClick={() => setConfirming(null)}>
-                {t('speed.sameTimeNo')}
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      )}
       {run?.waiting && (
         <Badge color="orange" variant="light" size="lg" data-testid="run-waiting">
           {t('scorecard.notSent')}

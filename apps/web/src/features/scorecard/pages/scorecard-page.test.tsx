@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, RouterProvider, Routes, createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { storeTestSession } from '../../../test/session';
@@ -112,12 +112,37 @@ describe('ScorecardPage', () => {
     await waitFor(() => expect(calls.filter((call) => call.url.startsWith('/api/racer/list')).at(-1)?.url).toContain('stage=FINAL'));
   });
 
-  it('says how many racers the list leaves out and how to find them', async () => {
-    const many = Array.from({ length: 12 }, (_, index) => ({ ...racerWith(), id: 100 + index, racerNumber: 100 + index, fullName: `Racer ${index + 1}` }));
+  it('says how many racers the list of a big field leaves out and how to find them', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({ ...racerWith(), id: 100 + index, racerNumber: 100 + index, fullName: `Racer ${index + 1}` }));
     serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: many } : undefined));
     renderScorecard('/races/3/scorecard?boulder=1');
-    expect(await screen.findByTestId('more-racers')).toHaveTextContent('Showing 8 of 12: type a name or number to find the others.');
+    expect(await screen.findByTestId('more-racers')).toHaveTextContent('Showing 8 of 25: type a name or number to find the others.');
     expect(screen.getAllByTestId('racer-option')).toHaveLength(8);
+  });
+
+  it('shows every racer of a short list (nine, twenty) without a search, and a search that leaves twenty or fewer of a big field shows them all', async () => {
+    const field = (count: number) => Array.from({ length: count }, (_, index) => ({ ...racerWith(), id: 100 + index, racerNumber: 100 + index, fullName: `Racer ${index + 1}` }));
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: field(9) } : undefined));
+    const first = renderScorecard('/races/3/scorecard?boulder=1');
+    await waitFor(() => expect(screen.getAllByTestId('racer-option')).toHaveLength(9));
+    expect(screen.getByText('108 · Racer 9')).toBeInTheDocument();
+    expect(screen.queryByTestId('more-racers')).not.toBeInTheDocument();
+    first.unmount();
+
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: field(20) } : undefined));
+    const second = renderScorecard('/races/3/scorecard?boulder=1');
+    await waitFor(() => expect(screen.getAllByTestId('racer-option')).toHaveLength(20));
+    expect(screen.queryByTestId('more-racers')).not.toBeInTheDocument();
+    second.unmount();
+
+    serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: field(40) } : undefined));
+    const user = userEvent.setup();
+    renderScorecard('/races/3/scorecard?boulder=1');
+    await waitFor(() => expect(screen.getAllByTestId('racer-option')).toHaveLength(8));
+    // "11" finds the numbers 110 to 119: ten, all shown.
+    await user.type(screen.getByRole('textbox', { name: 'Racer' }), '11');
+    await waitFor(() => expect(screen.getAllByTestId('racer-option')).toHaveLength(10));
+    expect(screen.queryByTestId('more-racers')).not.toBeInTheDocument();
   });
 
   it('lets the judge of one group keep the list to it, and "All" shows every group again', async () => {
@@ -655,5 +680,104 @@ describe('ScorecardPage', () => {
       expect(await screen.findByRole('button', { name: 'Undo' })).toBeDisabled();
       await waitFor(() => expect(takeLastUndoEntry('judge:1', 55)).toBeNull());
     });
+  });
+});
+
+describe('ScorecardPage: a correction not saved yet is never dropped when the judge leaves the card', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    storeTestSession('judge-token');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const twoRacers = () => {
+    const racer = (id: number) => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, rounds: [{ ...round(3, 'STARTED'), id: id * 10, racerId: id }] });
+    return [racer(1), racer(2)];
+  };
+  const serveTwo = () => serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: twoRacers() } : call.method === 'PUT' ? 'NETWORK' : undefined));
+
+  /** Opens the editor of boulder 1 and corrects it to a zone on the first attempt, without saving. */
+  const correctWithoutSaving = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const editor = screen.getByTestId('boulder-editor');
+    await user.click(within(editor).getByRole('button', { name: 'More: Attempts' }));
+    await user.click(within(editor).getByRole('button', { name: 'More: Zone on attempt' }));
+    expect(within(editor).getByTestId('edit-zone')).toHaveTextContent('1');
+  };
+
+  it('asks before another boulder or "Next racer" takes the correction away: Stay keeps it, Save saves it and goes on', async () => {
+    const calls = serveTwo();
+    const user = userEvent.setup();
+    renderScorecard('/races/3/scorecard?boulder=1&racer=1');
+    await correctWithoutSaving(user);
+
+    await user.click(screen.getByTestId('boulder-tile-2'));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('1 · Racer 1, Boulder 1: Z1 · 1 attempt is not saved.');
+    expect(within(asked).getAllByRole('button').map((button) => button.textContent)).toEqual(['Save', 'Discard', 'Stay']);
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Boulder' })).toHaveValue('1');
+    expect(within(screen.getByTestId('boulder-editor')).getByTestId('edit-zone')).toHaveTextContent('1');
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next racer' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('2 · Racer 2');
+    await waitFor(() => expect(writes(calls).length).toBeGreaterThan(0));
+    expect(writes(calls)[0]?.url).toBe('/api/racer/1/round/10');
+    expect(writes(calls)[0]?.body).toMatchObject({ boulders: [{ boulderIndex: 0, topAttempts: null, zoneAttempts: 1, currentAttempt: 1 }] });
+    expect(screen.getByTestId('sync-waiting')).toHaveTextContent('1 entry waiting');
+    await allStored();
+  });
+
+  it('Discard drops the correction and goes where the judge tapped; an untouched editor asks nothing', async () => {
+    const calls = serveTwo();
+    const user = userEvent.setup();
+    renderScorecard('/races/3/scorecard?boulder=1&racer=1');
+    await correctWithoutSaving(user);
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('textbox', { name: 'Racer' })).toBeInTheDocument();
+    expect(writes(calls)).toHaveLength(0);
+
+    await user.click(screen.getByText('2 · Racer 2'));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Other racer' }));
+    expect(await screen.findByRole('textbox', { name: 'Racer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument();
+  });
+
+  it("asks before a link or the browser's back button leaves the scorecard with an unsaved correction", async () => {
+    const calls = serveTwo();
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        { path: '/races/:raceId', element: <p>Race page</p> },
+        { path: '/races/:raceId/results', element: <p>Results page</p> },
+        { path: '/races/:raceId/scorecard', element: <ScorecardPage /> },
+      ],
+      { initialEntries: ['/races/3', '/races/3/scorecard?boulder=1&racer=1'], initialIndex: 1 },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await correctWithoutSaving(user);
+
+    // Back: asked, still here; Stay keeps the correction.
+    await act(() => router.navigate(-1));
+    const asked = await screen.findByTestId('unsaved-entry');
+    expect(asked).toHaveTextContent('1 · Racer 1, Boulder 1: Z1 · 1 attempt is not saved.');
+    expect(router.state.location.pathname).toBe('/races/3/scorecard');
+    await user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByTestId('unsaved-entry')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/races/3/scorecard');
+    expect(screen.getByTestId('boulder-editor')).toBeInTheDocument();
+
+    // A link: Save puts the correction into the queue, then the link is followed.
+    await user.click(screen.getByRole('link', { name: 'Results' }));
+    await user.click(within(await screen.findByTestId('unsaved-entry')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Results page')).toBeInTheDocument();
+    await waitFor(() => expect(writes(calls).length).toBeGreaterThan(0));
+    expect(writes(calls)[0]?.body).toMatchObject({ boulders: [{ boulderIndex: 0, zoneAttempts: 1, currentAttempt: 1 }] });
+    await allStored();
   });
 });

@@ -15,6 +15,7 @@ import { SegmentedRadios } from '../../../components/ui/segmented-radios/segment
 import { thumbButton } from '../components/thumb-button';
 import { SyncStatus } from '../components/sync-status';
 import { revealBelowStickyBars } from '../components/racer-heading';
+import { UnsavedEntryProvider, useUnsavedEntryHost } from '../components/unsaved-entry';
 import { useQueueReport } from '../sync/score-queue';
 import { useLiveRefresh } from '../sync/use-live-refresh';
 import { roundTargets, type RoundTarget } from '../model/changed-targets';
@@ -74,6 +75,12 @@ function Scorecard({ raceId }: { raceId: number }) {
   const racers = useRacerList(raceId, stage);
   useQueueReport(raceId);
   useLiveRefresh(raceId, stage);
+  /**
+   * A value typed on the open card and not saved is never dropped silently: whatever takes the card
+   * away (another racer, stage, boulder, a changed entry's "Open", a link, the back button) asks
+   * first, naming the racer and the value (components/unsaved-entry.tsx).
+   */
+  const { guard, dialog } = useUnsavedEntryHost();
 
   // The card of the race's discipline downloads while the racer list loads, not when a racer is opened.
   const raceDiscipline = race.data?.discipline;
@@ -122,7 +129,7 @@ function Scorecard({ raceId }: { raceId: number }) {
     <ChangedEntries
       entries={storedEntries}
       isOpen={(entry) => entry.racerId === selected?.id && entry.index === openIndex[entry.param]}
-      onOpen={(entry) => update({ racer: String(entry.racerId), [entry.param]: String(entry.index + 1) })}
+      onOpen={(entry) => guard.leave(() => update({ racer: String(entry.racerId), [entry.param]: String(entry.index + 1) }))}
     />
   );
 
@@ -155,18 +162,24 @@ function Scorecard({ raceId }: { raceId: number }) {
    */
   const openOperation = (op: ScoreOperation) => {
     const place = op.kind === 'SPEED_MATCH' ? { stage: op.stage } : { stage: op.stage, racer: String(op.racerId), ...(op.kind === 'BOULDER' ? { boulder: String(op.boulderIndex + 1) } : {}) };
-    if (op.raceId !== raceId) {
-      void navigate(`/races/${op.raceId}/scorecard?${new URLSearchParams(place).toString()}`);
-      return;
-    }
-    update({ racer: null, ...place });
-    setRevealing(op.id);
+    const open = () => {
+      if (op.raceId !== raceId) {
+        void navigate(`/races/${op.raceId}/scorecard?${new URLSearchParams(place).toString()}`);
+        return;
+      }
+      update({ racer: null, ...place });
+      setRevealing(op.id);
+    };
+    // An entry of the open card keeps the card (and what is typed on it); anything else leaves it.
+    const sameCard = op.raceId === raceId && op.kind !== 'SPEED_MATCH' && op.stage === stage && op.racerId === selected?.id && (op.kind !== 'BOULDER' || op.boulderIndex === boulderIndex);
+    if (sameCard) open();
+    else guard.leave(open);
   };
 
   const selectRacer = (racer: RacerWithRound | null) => {
     // Another racer's lead card opens on route 1 and speed card on its first run, as before they
     // had URL parameters (a speed judge enters lane A, then lane B); a boulder judge stays on theirs.
-    update({ racer: racer ? String(racer.id) : null, route: null, run: null });
+    guard.leave(() => update({ racer: racer ? String(racer.id) : null, route: null, run: null }));
   };
 
   /**
@@ -185,7 +198,7 @@ function Scorecard({ raceId }: { raceId: number }) {
     if (following) selectRacer(following);
   };
 
-  return (
+  const page = (
     <Stack gap="sm" maw={560} mx="auto">
       <div>
         <Title order={1} size="h2">
@@ -211,7 +224,7 @@ function Scorecard({ raceId }: { raceId: number }) {
           fullWidth
           label={t('scorecard.stage')}
           value={stage}
-          onChange={(value) => update({ stage: value, racer: null })}
+          onChange={(value) => guard.leave(() => update({ stage: value, racer: null }))}
           options={stages.map((value) => ({ value, label: t(`results.stage.${value}`) }))}
         />
       )}
@@ -227,7 +240,10 @@ function Scorecard({ raceId }: { raceId: number }) {
               label={t('scorecard.boulder')}
               size="md"
               value={String(boulderIndex + 1)}
-              onChange={(event) => update({ boulder: event.currentTarget.value })}
+              onChange={(event) => {
+                const boulder = event.currentTarget.value;
+                guard.leave(() => update({ boulder }));
+              }}
               data={Array.from({ length: problemCount }, (_, index) => ({ value: String(index + 1), label: t('scorecard.boulderTitle', { number: index + 1 }) }))}
             />
           )}
@@ -319,8 +335,10 @@ function Scorecard({ raceId }: { raceId: number }) {
           {t('live.title')}
         </Button>
       </Group>
+      {dialog}
     </Stack>
   );
+  return <UnsavedEntryProvider guard={guard}>{page}</UnsavedEntryProvider>;
 }
 
 /** The spinner while a list or a part of the page loads. */
