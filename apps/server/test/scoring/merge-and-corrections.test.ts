@@ -163,6 +163,42 @@ describe('merging per boulder, conflicts and corrections', () => {
     expect((await write(route2!.id, { hold: 38, plus: false, top: false, version: 3 })).json().routes[1]).toMatchObject({ top: false, hold: 38 });
   });
 
+  it('lead: two judges saving one route from one version at the same moment: one is stored, the other is 409 with its value', async () => {
+    const admin = await api.user('together-lead@example.com');
+    const { id: organizationId } = await api.organization(admin.token, 'Lead together club');
+    const event = await createEvent(api, admin.token, organizationId, {}, [raceBody({ extra: { discipline: 'LEAD', raceFormat: 'QUALIFICATION_FINAL', lead: { numberOfQualificationRoutes: 2, numberOfFinalRacers: 4 } } })]);
+    const race = event.races[0]!;
+    await openRegistration(api, admin.token, race.id);
+    const registered = await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, {
+      payload: { name: 'Tia', surname: 'Together', sex: 'F', birthday: '1997-07-07', qualificationGroupId: race.qualificationGroups[0]!.id },
+    });
+    await api.call('PUT', `/api/race-registration/${registered.json().id}/PRESENT`, { token: admin.token });
+    await api.call('PUT', `/api/qualification-group/${race.qualificationGroups[0]!.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION' } });
+    await api.call('PUT', `/api/race/${race.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION_ONGOING' } });
+    const [racer] = (await api.call('GET', `/api/racer/list?race=${race.id}&stage=QUALIFICATION`)).json() as { id: number; rounds: { id: number; routes: { id: number }[] }[] }[];
+    const routeIds = racer!.rounds[0]!.routes.map((route) => route.id);
+    const write = (routeId: number, hold: number, version: number) =>
+      api.call('PUT', `/api/racer/${racer!.id}/route/${routeId}`, { token: admin.token, payload: { hold, plus: false, top: false, version } });
+    const versions = new Map(routeIds.map((id) => [id, 0]));
+    // Several rounds of the race between the two saves, on both routes (on PostgreSQL they run at once).
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const routeId = routeIds[attempt % 2]!;
+      const base = versions.get(routeId)!;
+      const holds = [20 + attempt, 40 + attempt];
+      const answers = await Promise.all(holds.map((hold) => write(routeId, hold, base)));
+      const stored = answers.filter((answer) => answer.statusCode === 200);
+      const refused = answers.filter((answer) => answer.statusCode !== 200);
+      expect(stored, answers.map((answer) => answer.body).join('\n')).toHaveLength(1);
+      expect(refused.map(errorCode)).toEqual(['VERSION_CONFLICT']);
+      const storedRoute = (stored[0]!.json() as { routes: { id: number; hold: number; version: number }[] }).routes.find((route) => route.id === routeId)!;
+      // The refused judge is shown what the other one stored, with its version, to keep or take.
+      expect(refused[0]!.json().error.details.conflicts).toEqual([expect.objectContaining({ hold: storedRoute.hold, version: storedRoute.version })]);
+      const read = (await api.call('GET', `/api/racer/${racer!.id}/round/${racer!.rounds[0]!.id}`)).json() as { routes: { id: number; hold: number }[] };
+      expect(read.routes.find((route) => route.id === routeId)!.hold).toBe(storedRoute.hold);
+      versions.set(routeId, storedRoute.version);
+    }
+  });
+
   it('speed: lanes A and B of one round from the same version both apply; the same lane changed since is 409', async () => {
     const fixture = await speedRaceFixture(harness, [[{ timeMs: null, fall: false, falseStart: false }, { timeMs: null, fall: false, falseStart: false }]]);
     const { racerId, roundId } = fixture.racers[0]!;
