@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SPEED_STAGES, rankSpeedFinals, type SpeedRun, type SpeedStage } from '@climbing/domain';
+import type { AddressInfo } from 'node:net';
+import { SPEED_STAGES, foldBracketEvent, rankSpeedFinals, type LiveBracket, type SpeedRun, type SpeedStage } from '@climbing/domain';
 import { client, errorCode, type Client } from '../support/accounts.ts';
+import { openSse } from '../support/sse-client.ts';
 import { speedRaceFixture, type SpeedRaceFixture } from '../support/speed-race-fixture.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -289,6 +291,43 @@ describe('speed elimination finals through the HTTP API', () => {
     // The qualification is closed for edits while the finals run.
     const reopen = await api.call('PUT', '/api/round/state', { token: fixture.adminToken, payload: { roundIds: [fixture.racers[0]!.roundId], state: 'STARTED' } });
     expect(errorCode(reopen)).toBe('STAGE_CLOSED');
+  });
+
+  it('sends the bracket on the live stream: whole when the finals start, then each entered match alone, folding to what the bracket call answers', async () => {
+    const fixture = await speedRaceFixture(harness, qualificationRuns(10));
+    await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = harness.app.server.address() as AddressInfo;
+    const stream = await openSse(`http://127.0.0.1:${port}/api/live/race/${fixture.raceId}?stages=FINAL`);
+    const bracketEvents = () => stream.events.filter((event) => event.event === 'bracket').map((event) => JSON.parse(event.data) as LiveBracket<Match> & { base?: number; removed: number[] });
+    try {
+      expect((await startFinal(fixture)).statusCode).toBe(200);
+      const whole = JSON.parse((await stream.waitFor((event) => event.event === 'bracket')).data) as LiveBracket<Match> & { base?: number; raceId: number };
+      expect(whole.base).toBeUndefined();
+      expect(whole).toMatchObject({ raceId: fixture.raceId, brackets: [{ gender: 'MEN', size: 8, stages: ['QUARTER_FINAL', 'HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'] }] });
+      expect(whole.matches).toHaveLength(4);
+
+      const [q0, q1] = (await bracketOf(fixture.raceId)).matches as [Match, Match];
+      expect((await enter(fixture, q0, { time: 6100 }, { time: 6400 }, q0.version)).statusCode).toBe(200);
+      const first = await stream.waitFor((event) => event.event === 'bracket' && (JSON.parse(event.data) as { matches: Match[] }).matches.some((match) => match.id === q0.id && match.state === 'CLOSED'));
+      // Only the match entered: its racers' next match waits for the other quarterfinal.
+      expect((JSON.parse(first.data) as { matches: Match[] }).matches.map((match) => match.id)).toEqual([q0.id]);
+      expect((await enter(fixture, q1, { time: 6200 }, { time: 6300 }, q1.version)).statusCode).toBe(200);
+      // Both winners known: the semifinal appears beside the closed quarterfinal.
+      await stream.waitFor((event) => event.event === 'bracket' && (JSON.parse(event.data) as { matches: Match[] }).matches.some((match) => match.stage === 'HALF_FINAL'));
+
+      let held: LiveBracket<Match> | null = null;
+      for (const event of bracketEvents()) {
+        const { base } = event;
+        const next = foldBracketEvent(held, base === undefined ? { kind: 'whole', ...event } : { kind: 'patch', ...event, base });
+        expect(next).not.toBe('resync');
+        held = next as LiveBracket<Match>;
+      }
+      expect(held!.matches).toEqual((await bracketOf(fixture.raceId)).matches);
+      // Each update a few hundred bytes: never the whole bracket again.
+      for (const event of stream.events.filter((each) => each.event === 'bracket').slice(1)) expect(event.data.length).toBeLessThan(1200);
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses the finals with fewer than 4 racers with a time, takes an untouched bracket back when the stage is reopened, keeps a started one', async () => {

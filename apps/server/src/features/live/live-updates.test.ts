@@ -1,7 +1,8 @@
-import { foldLiveEvent, type LiveTable, type Stage } from '@climbing/domain';
+import { foldBracketEvent, foldLiveEvent, type LiveBracket, type LiveTable, type Stage } from '@climbing/domain';
 import { describe, expect, it } from 'vitest';
 import type { CachedRaceResults } from '../results/results-cache.ts';
 import type { ResultRow, StageResults } from '../results/results-service.ts';
+import type { SpeedBracketView, SpeedMatchView } from '../results/speed-bracket-store.ts';
 import { createRaceUpdates } from './live-updates.ts';
 
 interface Row {
@@ -22,7 +23,7 @@ const entry = (version: number, tops: number): CachedRaceResults => {
     { racer: { id: 2 }, rank: tops >= 1 ? 2 : 1, categoryRank: null, tieBreak: null, tops: 1 },
   ].sort((a, b) => a.rank - b.rank);
   const results = { stage: STAGE, rows: rows as unknown as ResultRow[] } as unknown as StageResults;
-  return { raceId: RACE, version, stages: new Map([[STAGE, { results, rowsJson: JSON.stringify(rows) }]]), lastScoreAt: null, bodies: new Map() };
+  return { raceId: RACE, version, stages: new Map([[STAGE, { results, rowsJson: JSON.stringify(rows) }]]), lastScoreAt: null, bracket: null, bodies: new Map() };
 };
 
 /** A stream as a browser holds it: the frames folded into one table; a patch that does not fit is a failure. */
@@ -134,5 +135,62 @@ describe('live updates of a race (live-updates.ts)', () => {
     expect(again.version).toBe(2);
     expect(again.tops).toBe(2);
     await updates.close();
+  });
+
+  it("sends a speed final's bracket whole to a new stream and then only the matches a change touched, with the FINAL stage", async () => {
+    const racer = (id: number, time: number | null) => ({ id, roundId: id * 10, racerNumber: id, fullName: `Racer ${id}`, country: null, run: time === null ? null : { time, fall: false, falseStart: false } });
+    const match = (id: number, stageIndex: number, a: number, b: number, timeA: number | null = null): SpeedMatchView => ({
+      id,
+      gender: 'MIXED',
+      stage: 'HALF_FINAL',
+      stageIndex,
+      state: 'STARTED',
+      version: timeA === null ? 0 : 1,
+      racerA: racer(a, timeA),
+      racerB: racer(b, null),
+      winnerRacerId: null,
+    });
+    const bracketOf = (matches: SpeedMatchView[]): SpeedBracketView => ({ raceId: RACE, size: 4, stages: ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'], matches, brackets: [{ gender: 'MIXED', size: 4, stages: ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'], matches }] });
+    const finalEntry = (version: number, bracket: SpeedBracketView | null): CachedRaceResults => {
+      const rows = [1, 2, 3, 4].map((id) => ({ racer: { id }, rank: id, categoryRank: null, tieBreak: null, tops: 0 }));
+      const results = { stage: 'FINAL', rows } as unknown as StageResults;
+      return { raceId: RACE, version, stages: new Map([['FINAL', { results, rowsJson: JSON.stringify(rows) }]]), lastScoreAt: null, bracket, bodies: new Map() };
+    };
+    let current = finalEntry(1, bracketOf([match(1, 0, 1, 4), match(2, 1, 2, 3)]));
+    const updates: Map<Stage, Buffer>[] = [];
+    const raceUpdates = createRaceUpdates({ read: async () => current, deliver: async (_raceId, frames) => (updates.push(frames), 0), warn: () => undefined });
+    /** The SSE events in a stage's buffer, in order. */
+    const events = (buffer: Buffer) =>
+      buffer
+        .toString('utf8')
+        .split('\n\n')
+        .filter(Boolean)
+        .map((frame) => {
+          const [eventLine, dataLine] = frame.split('\n');
+          return { type: eventLine!.slice('event: '.length), data: JSON.parse(dataLine!.slice('data: '.length)) };
+        });
+    const tables = await raceUpdates.join(RACE, (whole) => whole);
+    const joined = events(tables.get('FINAL')!);
+    expect(joined.map((event) => event.type)).toEqual(['results', 'bracket']);
+    let held: LiveBracket<SpeedMatchView> | 'resync' = foldBracketEvent(null, { kind: 'whole', ...joined[1]!.data });
+    expect(held !== 'resync' && held.matches.map((each) => each.id)).toEqual([1, 2]);
+
+    // A run in the first semifinal: the update's FINAL buffer carries the bracket patch with that match alone.
+    current = finalEntry(2, bracketOf([match(1, 0, 1, 4, 6120), match(2, 1, 2, 3)]));
+    raceUpdates.changed(RACE);
+    await settle(80);
+    const patch = events(updates.at(-1)!.get('FINAL')!).find((event) => event.type === 'bracket')!.data;
+    expect(patch).toMatchObject({ raceId: RACE, base: 1, version: 2, removed: [] });
+    expect(patch.matches.map((each: SpeedMatchView) => each.id)).toEqual([1]);
+    held = foldBracketEvent(held === 'resync' ? null : held, { kind: 'patch', ...patch });
+    expect(held !== 'resync' && held.matches[0]!.racerA!.run).toEqual({ time: 6120, fall: false, falseStart: false });
+
+    // The finals reopened: the bracket goes, every match named as removed.
+    current = finalEntry(3, null);
+    raceUpdates.changed(RACE);
+    await settle(80);
+    const gone = events(updates.at(-1)!.get('FINAL')!).find((event) => event.type === 'bracket')!.data;
+    expect(gone).toMatchObject({ base: 2, version: 3, matches: [], removed: [1, 2], brackets: [] });
+    await raceUpdates.close();
   });
 });

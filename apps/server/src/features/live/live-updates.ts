@@ -1,6 +1,7 @@
-import { diffRows, fingerprintRows, type LivePatch, type RowFingerprint, type Stage } from '@climbing/domain';
+import { bracketPrints, diffBracket, diffRows, fingerprintRows, type BracketPatch, type BracketShape, type LivePatch, type RowFingerprint, type Stage } from '@climbing/domain';
 import type { CachedRaceResults, CachedStage } from '../results/results-cache.ts';
 import type { ResultRow } from '../results/results-service.ts';
+import type { SpeedMatchView } from '../results/speed-bracket-store.ts';
 
 /**
  * What a race's live streams are sent, computed once per update for all of them: the whole tables
@@ -27,6 +28,17 @@ export const resultsEvent = (raceId: number, stage: Stage, version: number, rows
 /** The data of one `patch` event: `{ raceId, stage, sentAt, lastScoreAt }` and the patch (`LivePatch`). */
 export const patchEvent = (raceId: number, stage: Stage, patch: LivePatch<ResultRow>, sentAt: number, lastScore: Date | null): string =>
   JSON.stringify({ raceId, stage, ...patch, sentAt, lastScoreAt: lastScore?.toISOString() ?? null });
+
+/**
+ * The data of one `bracket` event, a speed final's whole bracket: `{ raceId, version, brackets,
+ * matches, sentAt }` (`brackets`: each bracket's gender, size and stages; `matches`: every match as
+ * GET /api/race/{id}/speed-bracket gives it).
+ */
+export const wholeBracketEvent = (raceId: number, bracket: BracketSent, sentAt: number): string =>
+  JSON.stringify({ raceId, version: bracket.version, brackets: bracket.shapes, matches: bracket.matches, sentAt });
+
+/** The data of a `bracket` event that patches the bracket held: `{ raceId, base, version, brackets, matches, removed, sentAt }`, only the matches changed or added. */
+export const bracketPatchEvent = (raceId: number, patch: BracketPatch<SpeedMatchView>, sentAt: number): string => JSON.stringify({ raceId, ...patch, sentAt });
 
 /**
  * Notifications arriving within this window are answered with one computation: 30 judges saving
@@ -58,10 +70,32 @@ interface StageSent {
   prints: Map<number, RowFingerprint> | null;
 }
 
+/** The speed final's bracket as the race's streams hold it (sent with the FINAL stage's frames). */
+interface BracketSent {
+  version: number;
+  shapes: BracketShape[];
+  matches: SpeedMatchView[];
+  prints: Map<number, string>;
+}
+
+const bracketSent = (entry: CachedRaceResults): BracketSent | null => {
+  const bracket = entry.bracket;
+  if (!bracket || bracket.matches.length === 0) return null;
+  return { version: entry.version, shapes: bracket.brackets.map(({ gender, size, stages }) => ({ gender, size, stages })), matches: bracket.matches, prints: bracketPrints(bracket.matches) };
+};
+
+/** A stage's frames of one update in one buffer: the FINAL's table or patch and the bracket's event. */
+const joinFrames = (frames: Map<Stage, Buffer>, stage: Stage, frame: Buffer): void => {
+  const before = frames.get(stage);
+  frames.set(stage, before ? Buffer.concat([before, frame]) : frame);
+};
+
 interface RaceSent {
   version: number;
   lastScoreAt: Date | null;
   stages: Map<Stage, StageSent>;
+  /** Null while the race has no bracket (not a speed race, or before its finals). */
+  bracket: BracketSent | null;
   /** The whole tables a new subscriber gets, encoded once until the next change. */
   wholeTables?: Map<Stage, Buffer>;
 }
@@ -115,6 +149,7 @@ export function createRaceUpdates(options: RaceUpdatesOptions): RaceUpdates {
     for (const [stage, sentStage] of race.stages) {
       if (sentStage.table.results.rows.length > 0) frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, sentStage.version, sentStage.table.rowsJson, sentAt, race.lastScoreAt)));
     }
+    if (race.bracket) joinFrames(frames, 'FINAL', sseFrame('bracket', wholeBracketEvent(raceId, race.bracket, sentAt)));
     race.wholeTables = frames;
     return frames;
   };
@@ -139,10 +174,28 @@ export function createRaceUpdates(options: RaceUpdatesOptions): RaceUpdates {
       if (patch) frames.set(stage, sseFrame('patch', patchEvent(raceId, stage, patch, sentAt, entry.lastScoreAt)));
       else if (cached.results.rows.length > 0 || before) frames.set(stage, sseFrame('results', resultsEvent(raceId, stage, entry.version, cached.rowsJson, sentAt, entry.lastScoreAt)));
     }
+    const bracket = advanceBracket(raceId, race, entry, sentAt);
+    if (bracket) joinFrames(frames, 'FINAL', bracket);
     race.version = entry.version;
     race.lastScoreAt = entry.lastScoreAt;
     delete race.wholeTables;
     return frames;
+  };
+
+  /** The bracket's frame of an update: the whole bracket when the finals begin, else the matches changed; null when none did. */
+  const advanceBracket = (raceId: number, race: RaceSent, entry: CachedRaceResults, sentAt: number): Buffer | null => {
+    const before = race.bracket;
+    const now = bracketSent(entry);
+    if (!before) {
+      race.bracket = now;
+      return now ? sseFrame('bracket', wholeBracketEvent(raceId, now, sentAt)) : null;
+    }
+    // The finals reopened: every match goes, and the streams hold an empty bracket.
+    const next = now ?? { version: entry.version, shapes: [], matches: [], prints: new Map<number, string>() };
+    const patch = diffBracket(before.prints, before.shapes, { matches: next.matches, brackets: next.shapes, prints: next.prints }, { base: before.version, version: entry.version });
+    if (!patch) return null;
+    race.bracket = now;
+    return sseFrame('bracket', bracketPatchEvent(raceId, patch, sentAt));
   };
 
   const push = async (raceId: number): Promise<void> => {
@@ -193,7 +246,12 @@ export function createRaceUpdates(options: RaceUpdatesOptions): RaceUpdates {
       const entry = await options.read(raceId);
       let race = sent.get(raceId);
       if (!race) {
-        race = { version: entry.version, lastScoreAt: entry.lastScoreAt, stages: new Map([...entry.stages].map(([stage, cached]) => [stage, stageSent(cached, entry.version)])) };
+        race = {
+          version: entry.version,
+          lastScoreAt: entry.lastScoreAt,
+          stages: new Map([...entry.stages].map(([stage, cached]) => [stage, stageSent(cached, entry.version)])),
+          bracket: bracketSent(entry),
+        };
         sent.set(raceId, race);
       } else if (entry.version > race.version) {
         // Newer than what the others were sent (a notification on its way, or one lost while the

@@ -6,6 +6,7 @@ import { readAll, type Executor } from '../../db/database.ts';
 import { raceResultsVersions, type Race } from '../../db/schema/index.ts';
 import { resultRow } from '../scoring/scoring-schemas.ts';
 import { computeStageResults, raceFormatOf, readRaceForResults, type ResultRow, type StageResults } from './results-service.ts';
+import { loadSpeedBracket, type SpeedBracketView } from './speed-bracket-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,12 @@ export interface CachedRaceResults {
   stages: Map<Stage, CachedStage>;
   /** When the server received the race's newest score entry (live events carry it). */
   lastScoreAt: Date | null;
+  /**
+   * A speed race's elimination bracket once its finals have rounds (every match, as
+   * GET /api/race/{id}/speed-bracket answers it, and the live stream sends it); null before.
+   * The matches, their rounds, runs and racers all raise the results version.
+   */
+  bracket: SpeedBracketView | null;
   /** Response bodies by stage and filters, made on first request. */
   bodies: Map<string, CachedBody>;
 }
@@ -124,7 +131,8 @@ export function createResultsCache(onComputed: () => void = () => undefined): Re
     const memo = new Map<Stage, Promise<StageResults>>();
     const all = await readAll(db, stagesOf(raceFormatOf(race)).map((stage) => () => computeStageResults(db, race, stage, memo, stagesWithRounds)));
     const stages = new Map(all.map((results) => [results.stage, cachedStage(results)]));
-    return { raceId: race.id, version, stages, lastScoreAt, bodies: new Map() };
+    const bracket = race.discipline === 'SPEED' && stagesWithRounds.has('FINAL') ? await loadSpeedBracket(db, race) : null;
+    return { raceId: race.id, version, stages, lastScoreAt, bracket, bodies: new Map() };
   };
 
   return {

@@ -206,6 +206,9 @@ export async function speedMatchesByRacer(db: Executor, raceId: number): Promise
   return byRacer;
 }
 
+/** The bracket of a race whose finals have not started. */
+export const emptyBracket = (raceId: number): SpeedBracketView => ({ raceId, size: 0, stages: [], matches: [], brackets: [] });
+
 /** Every match of the race's bracket, by stage then position; an empty bracket before the finals. */
 export async function loadSpeedBracket(db: Executor, race: Race): Promise<SpeedBracketView> {
   const matches = (await db.select().from(speedMatches).where(eq(speedMatches.raceId, race.id)).orderBy(asc(speedMatches.id))).sort(stageOrder);

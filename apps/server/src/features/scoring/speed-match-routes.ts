@@ -5,7 +5,7 @@ import { managedRace } from '../races/race-access.ts';
 import { presentRace } from '../races/race-presenter.ts';
 import { raceSchema } from '../races/race-schemas.ts';
 import { raceFormatOf } from '../results/results-service.ts';
-import { loadSpeedBracket, plannedBrackets } from '../results/speed-bracket-store.ts';
+import { emptyBracket, plannedBrackets } from '../results/speed-bracket-store.ts';
 import { idParam } from '../users/user-schemas.ts';
 import { assertMayScore, assertResultsReadable, findRaceWithEvent } from './race-access.ts';
 import { findMatchRaceId, finishOnQualification, previousStageRows, writeSpeedMatch } from './speed-bracket-service.ts';
@@ -91,8 +91,9 @@ export const speedMatchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const context = await findRaceWithEvent(app.db, request.params.id);
       await assertResultsReadable(app, request, context);
-      const bracket = await loadSpeedBracket(app.db, context.race);
       const { race } = context;
+      // Read once per committed change, with the race's results (the live stream sends the same).
+      const bracket = (await app.resultsCache.get(app.db, race)).bracket ?? emptyBracket(race.id);
       const beforeFinals = race.discipline === 'SPEED' && bracket.matches.length === 0 && stagesOf(raceFormatOf(race)).includes('FINAL') && race.state !== 'FINISHED';
       const planned = beforeFinals ? plannedBrackets(race, await previousStageRows(app.db, race)) : [];
       return { ...bracket, planned: planned.map(({ gender, size, entrants }) => ({ gender, size, racersWithTime: entrants.length })) };
