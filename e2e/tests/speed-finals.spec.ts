@@ -204,12 +204,33 @@ test('an organiser runs a speed race on a phone: lanes, same-time confirmation, 
   await expect(racing.getByTestId('result-figures')).toHaveCount(0);
   await expect(racing).not.toHaveAttribute('data-podium');
   await expect(live.getByTestId('results-cards').locator('[data-podium]')).toHaveCount(0);
+  // The bracket comes live, above the final's ranking, with both semi-finals decided.
+  const liveBracket = live.getByRole('region', { name: 'Elimination bracket' });
+  await expect(liveBracket.locator('[data-testid="speed-match"][aria-label="Semi-final"] [data-winner]')).toHaveCount(2);
+  await expect(liveBracket.locator('[data-testid="speed-match"][aria-label="Semi-final"] [data-winner]').first()).toContainText(adam.fullName);
   await live.screenshot({ path: test.info().outputPath('speed-final-mid-bracket-360x740.png'), fullPage: true });
-  await live.close();
+  // And on the projector, as the first page of its cycle.
+  const projectorContext = await browser.newContext({ serviceWorkers: 'block', locale: 'en-US', viewport: { width: 1920, height: 1080 } });
+  const projector = await projectorContext.newPage();
+  await projector.goto(`/live/race/${raceId}/projector?interval=60`);
+  const projected = projector.getByTestId('projector-bracket');
+  await expect(projected.locator('[data-testid="speed-match"]')).toHaveCount(4);
+  await expect(projector.getByTestId('projector-page-number')).toHaveText('Page 1 / 2');
   await enterMatch(phone, /^Small final:/, [
     { racer: boris, time: '7.00' },
     { racer: cyril, time: '7.25' },
   ]);
+  // Without a reload: the small final's winner on the live page and the projector.
+  await expect(liveBracket.locator('[data-testid="speed-match"][aria-label="Small final"] [data-winner]')).toContainText(`${boris.fullName}`);
+  await expect(liveBracket.locator('[data-testid="speed-match"][aria-label="Small final"] [data-winner]')).toContainText('7.00');
+  await expect(projected.locator('[data-testid="speed-match"][aria-label="Small final"] [data-winner]')).toContainText('7.00');
+  // The whole bracket fits the projector's screen, and a bracket of four fills much of it (read from the back of a hall).
+  const box = await projected.boundingBox();
+  expect(box && box.x + box.width <= 1920 && box.y + box.height <= 1080).toBe(true);
+  expect(box!.width).toBeGreaterThan(1000);
+  await projector.screenshot({ path: test.info().outputPath('speed-final-projector-1920x1080.png') });
+  await projectorContext.close();
+  await live.close();
   await enterMatch(phone, /^Big final:/, [
     { racer: adam, time: '6.88' },
     { racer: dusan, time: '6.70' },

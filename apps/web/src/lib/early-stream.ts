@@ -4,7 +4,7 @@ import type { Stage } from '@climbing/domain';
 const API_BASE = import.meta.env.VITE_API_BASE ?? '';
 
 /** The events a live stream sends (`features/results/api/use-live-results.ts` handles them). */
-export const LIVE_EVENT_TYPES = ['open', 'results', 'patch', 'ended', 'error'] as const;
+export const LIVE_EVENT_TYPES = ['open', 'results', 'patch', 'bracket', 'ended', 'error'] as const;
 
 /** A stream not taken over by a page within this time was not wanted after all: it is closed. */
 const UNCLAIMED_MS = 30_000;

@@ -1,4 +1,4 @@
-import { SPEED_STAGES, type SpeedStage } from '../model/enums.ts';
+import type { SpeedStage } from '../model/enums.ts';
 
 /*
  * The speed final's bracket on the live stream (docs/judging-and-live.md, "Live bracket"): a new
@@ -58,22 +58,23 @@ export function diffBracket<Match extends BracketMatch, Gender extends string>(
   return { ...versions, brackets: now.brackets, matches, removed };
 }
 
-const byPlace = (a: BracketMatch, b: BracketMatch): number => SPEED_STAGES.indexOf(a.stage) - SPEED_STAGES.indexOf(b.stage) || a.stageIndex - b.stageIndex;
-
 /**
  * The bracket after an event of the stream: a whole bracket replaces what is held; a patch
- * applies to the version it was made from. An older or repeated patch changes nothing; a patch
- * on another base means an update went missing: 'resync' (start again from the whole bracket).
+ * applies to the version it was made from (its matches replace those held in place, new ones come last:
+ * a bracket is drawn by each match's stage and place, not by the order of the list). An older or
+ * repeated patch changes nothing; a patch on another base means an update went missing:
+ * 'resync' (start again from the whole bracket).
  */
 export function foldBracketEvent<Match extends BracketMatch, Gender extends string>(
   held: LiveBracket<Match, Gender> | null,
   event: ({ kind: 'whole' } & LiveBracket<Match, Gender>) | ({ kind: 'patch' } & BracketPatch<Match, Gender>),
 ): LiveBracket<Match, Gender> | 'resync' {
-  if (event.kind === 'whole') return { version: event.version, brackets: event.brackets, matches: [...event.matches].sort(byPlace) };
+  if (event.kind === 'whole') return { version: event.version, brackets: event.brackets, matches: event.matches };
   if (held && event.version <= held.version) return held;
   if (!held || event.base !== held.version) return 'resync';
   const changed = new Map(event.matches.map((match) => [match.id, match]));
   const gone = new Set(event.removed);
-  const kept = held.matches.filter((match) => !gone.has(match.id) && !changed.has(match.id));
-  return { version: event.version, brackets: event.brackets, matches: [...kept, ...changed.values()].sort(byPlace) };
+  const kept = held.matches.filter((match) => !gone.has(match.id)).map((match) => changed.get(match.id) ?? match);
+  const known = new Set(held.matches.map((match) => match.id));
+  return { version: event.version, brackets: event.brackets, matches: [...kept, ...event.matches.filter((match) => !known.has(match.id))] };
 }

@@ -78,9 +78,10 @@ interface BracketSent {
   prints: Map<number, string>;
 }
 
+/** Null for a race without speed finals; an empty bracket before they begin, so a new stream always learns the current one. */
 const bracketSent = (entry: CachedRaceResults): BracketSent | null => {
   const bracket = entry.bracket;
-  if (!bracket || bracket.matches.length === 0) return null;
+  if (!bracket) return null;
   return { version: entry.version, shapes: bracket.brackets.map(({ gender, size, stages }) => ({ gender, size, stages })), matches: bracket.matches, prints: bracketPrints(bracket.matches) };
 };
 
@@ -94,7 +95,7 @@ interface RaceSent {
   version: number;
   lastScoreAt: Date | null;
   stages: Map<Stage, StageSent>;
-  /** Null while the race has no bracket (not a speed race, or before its finals). */
+  /** Null for a race without speed finals (see bracketSent). */
   bracket: BracketSent | null;
   /** The whole tables a new subscriber gets, encoded once until the next change. */
   wholeTables?: Map<Stage, Buffer>;
@@ -190,7 +191,7 @@ export function createRaceUpdates(options: RaceUpdatesOptions): RaceUpdates {
       race.bracket = now;
       return now ? sseFrame('bracket', wholeBracketEvent(raceId, now, sentAt)) : null;
     }
-    // The finals reopened: every match goes, and the streams hold an empty bracket.
+    // The race no longer has speed finals (its format changed): the streams hold an empty bracket.
     const next = now ?? { version: entry.version, shapes: [], matches: [], prints: new Map<number, string>() };
     const patch = diffBracket(before.prints, before.shapes, { matches: next.matches, brackets: next.shapes, prints: next.prints }, { base: before.version, version: entry.version });
     if (!patch) return null;

@@ -6,7 +6,7 @@ import { readAll, type Executor } from '../../db/database.ts';
 import { raceResultsVersions, type Race } from '../../db/schema/index.ts';
 import { resultRow } from '../scoring/scoring-schemas.ts';
 import { computeStageResults, raceFormatOf, readRaceForResults, type ResultRow, type StageResults } from './results-service.ts';
-import { loadSpeedBracket, type SpeedBracketView } from './speed-bracket-store.ts';
+import { emptyBracket, loadSpeedBracket, type SpeedBracketView } from './speed-bracket-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,9 +66,9 @@ export interface CachedRaceResults {
   /** When the server received the race's newest score entry (live events carry it). */
   lastScoreAt: Date | null;
   /**
-   * A speed race's elimination bracket once its finals have rounds (every match, as
-   * GET /api/race/{id}/speed-bracket answers it, and the live stream sends it); null before.
-   * The matches, their rounds, runs and racers all raise the results version.
+   * A speed race's elimination bracket (every match, as GET /api/race/{id}/speed-bracket answers
+   * it, and the live stream sends it): empty before its finals have rounds, null for a race
+   * without speed finals. The matches, their rounds, runs and racers all raise the results version.
    */
   bracket: SpeedBracketView | null;
   /** Response bodies by stage and filters, made on first request. */
@@ -131,7 +131,8 @@ export function createResultsCache(onComputed: () => void = () => undefined): Re
     const memo = new Map<Stage, Promise<StageResults>>();
     const all = await readAll(db, stagesOf(raceFormatOf(race)).map((stage) => () => computeStageResults(db, race, stage, memo, stagesWithRounds)));
     const stages = new Map(all.map((results) => [results.stage, cachedStage(results)]));
-    const bracket = race.discipline === 'SPEED' && stagesWithRounds.has('FINAL') ? await loadSpeedBracket(db, race) : null;
+    const speedFinals = race.discipline === 'SPEED' && stages.has('FINAL');
+    const bracket = !speedFinals ? null : stagesWithRounds.has('FINAL') ? await loadSpeedBracket(db, race) : emptyBracket(race.id);
     return { raceId: race.id, version, stages, lastScoreAt, bracket, bodies: new Map() };
   };
 

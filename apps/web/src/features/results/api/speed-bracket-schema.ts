@@ -1,9 +1,9 @@
-import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES, guard as g } from '@climbing/domain';
+import { RACE_GENDERS, ROUND_STATES, SPEED_STAGES, guard as g, type RaceGender, type SpeedStage } from '@climbing/domain';
 
 /*
- * The speed bracket's answer and its query key, apart from the query (speed-bracket.ts): the
- * judges' queue is in every page's first download and needs only these (the live page's budget,
- * issue 14); a module's code goes to one chunk whole.
+ * The speed bracket's match and its query key, apart from the query and the whole answer's schema
+ * (speed-bracket.ts): the judges' queue is in every page's first download and needs only these
+ * (the live page's budget, issue 14); a module's code goes to one chunk whole.
  */
 
 /** The bracket's query key. */
@@ -33,29 +33,22 @@ export const speedMatchSchema = g.object({
   winnerRacerId: g.nullable(g.number()),
 });
 
-const genderBracketSchema = g.object({
-  gender: g.oneOf(RACE_GENDERS),
-  size: g.number(),
-  stages: g.array(g.oneOf(SPEED_STAGES)),
-  matches: g.array(speedMatchSchema),
-});
-
-/**
- * GET /api/race/{id}/speed-bracket: every match of the speed elimination finals, one bracket per
- * ranking (sex), and before the finals the bracket each ranking would get now (`planned`).
- */
-export const speedBracketSchema = g.object({
-  raceId: g.number(),
-  size: g.number(),
-  stages: g.array(g.oneOf(SPEED_STAGES)),
-  matches: g.array(speedMatchSchema),
-  brackets: g.withDefault(g.array(genderBracketSchema), []),
-  planned: g.withDefault(g.array(g.object({ gender: g.oneOf(RACE_GENDERS), size: g.number(), racersWithTime: g.number() })), []),
-});
-
 export type SpeedRunView = g.Infer<typeof runSchema>;
 export type SpeedMatchRacer = g.Infer<typeof matchRacerSchema>;
 export type SpeedMatch = g.Infer<typeof speedMatchSchema>;
-export type SpeedBracket = g.Infer<typeof speedBracketSchema>;
 /** One bracket: what the bracket layout draws. */
-export type GenderBracket = g.Infer<typeof genderBracketSchema>;
+export interface GenderBracket {
+  gender: RaceGender;
+  size: number;
+  stages: SpeedStage[];
+  matches: SpeedMatch[];
+}
+/** GET /api/race/{id}/speed-bracket (the schema is in speed-bracket.ts: only the judges' queue's part is here). */
+export interface SpeedBracket {
+  raceId: number;
+  size: number;
+  stages: SpeedStage[];
+  matches: SpeedMatch[];
+  brackets: GenderBracket[];
+  planned: { gender: RaceGender; size: number; racersWithTime: number }[];
+}

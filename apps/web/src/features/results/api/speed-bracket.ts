@@ -1,10 +1,30 @@
-import { SPEED_STAGES } from '@climbing/domain';
+import { RACE_GENDERS, SPEED_STAGES, guard as g } from '@climbing/domain';
 import { queryOptions, replaceEqualDeep, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { withOfflineCache } from '../../../lib/offline-cache';
-import { speedBracketQueryKey, speedBracketSchema, type SpeedBracket, type SpeedMatch } from './speed-bracket-schema';
+import { speedBracketQueryKey, speedMatchSchema, type SpeedBracket, type SpeedMatch } from './speed-bracket-schema';
 
 export * from './speed-bracket-schema';
+
+const genderBracketSchema = g.object({
+  gender: g.oneOf(RACE_GENDERS),
+  size: g.number(),
+  stages: g.array(g.oneOf(SPEED_STAGES)),
+  matches: g.array(speedMatchSchema),
+});
+
+/**
+ * GET /api/race/{id}/speed-bracket: every match of the speed elimination finals, one bracket per
+ * ranking (sex), and before the finals the bracket each ranking would get now (`planned`).
+ */
+export const speedBracketSchema = g.object({
+  raceId: g.number(),
+  size: g.number(),
+  stages: g.array(g.oneOf(SPEED_STAGES)),
+  matches: g.array(speedMatchSchema),
+  brackets: g.withDefault(g.array(genderBracketSchema), []),
+  planned: g.withDefault(g.array(g.object({ gender: g.oneOf(RACE_GENDERS), size: g.number(), racersWithTime: g.number() })), []),
+});
 
 /** The matches whose winner (or loser) climbs in `match`: the two of the round before it in its bracket. */
 const feedersOf = (match: SpeedMatch, all: ReadonlyMap<number, SpeedMatch>): SpeedMatch[] => {

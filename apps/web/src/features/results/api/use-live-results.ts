@@ -1,7 +1,8 @@
-import { foldLiveEvent, STAGES, type LiveTable, type Stage, guard as g } from '@climbing/domain';
+import { foldBracketEvent, foldLiveEvent, RACE_GENDERS, SPEED_STAGES, STAGES, type LiveBracket, type LiveTable, type RaceGender, type Stage, guard as g } from '@climbing/domain';
 import { useEffect, useState } from 'react';
 import { LIVE_EVENT_TYPES, liveStreamUrl, takeEarlyStream } from '../../../lib/early-stream';
 import { resultRowSchema, type ResultRow } from './results';
+import { speedMatchSchema, type SpeedMatch } from './speed-bracket-schema';
 
 /** After the server refused the stream (EventSource gives up on a non-200 answer), try again after this. */
 export const LIVE_RETRY_MS = 5_000;
@@ -27,6 +28,19 @@ export const patchSchema = g.object({
   removed: g.array(int()),
 });
 
+/** `bracket`: a speed final's whole bracket, or with `base` the matches changed since that version (packages/domain bracket-patch.ts). */
+export const bracketEventSchema = g.object({
+  raceId: g.number(),
+  base: g.optional(g.number()),
+  version: g.number(),
+  brackets: g.array(g.object({ gender: g.oneOf(RACE_GENDERS), size: g.number(), stages: g.array(g.oneOf(SPEED_STAGES)) })),
+  matches: g.array(speedMatchSchema),
+  removed: g.withDefault(g.array(g.number()), []),
+});
+
+/** A speed final's bracket as the stream holds it. */
+export type LiveSpeedBracket = LiveBracket<SpeedMatch, RaceGender>;
+
 const readData = (event: Event): unknown => {
   try {
     return JSON.parse((event as MessageEvent<string>).data);
@@ -45,6 +59,8 @@ export interface LiveResults {
   sentAt: number | string | null;
   /** When the server received the race's newest score (ISO), null before the first one. */
   lastScoreAt: string | null;
+  /** A speed race's elimination bracket (empty before its finals); null for other races. */
+  bracket: LiveSpeedBracket | null;
 }
 
 /**
@@ -55,14 +71,14 @@ export interface LiveResults {
  */
 export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveResults => {
   const stagesKey = stages.join(',');
-  const [state, setState] = useState<LiveResults>({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
+  const [state, setState] = useState<LiveResults>({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null, bracket: null });
 
   useEffect(() => {
     const wanted = stagesKey === '' ? [] : (stagesKey.split(',') as Stage[]);
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let ended = false;
-    setState({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null });
+    setState({ status: 'connecting', rowsByStage: {}, sentAt: null, lastScoreAt: null, bracket: null });
 
     // The first connection may take over the stream main.tsx opened while the page was loading.
     let first = true;
@@ -73,16 +89,17 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
       const current = early?.source ?? new EventSource(url, { withCredentials: true });
       source = current;
       const tables = new Map<Stage, LiveTable<ResultRow>>();
+      let bracket: LiveSpeedBracket | null = null;
+      /** A version went missing: a new stream starts with every whole table again. */
+      const resync = () => {
+        current.close();
+        connect();
+      };
       const apply = (stage: Stage, change: Parameters<typeof foldLiveEvent<ResultRow>>[1], header: { sentAt?: number | string | undefined; lastScoreAt?: string | null | undefined }) => {
         const table = foldLiveEvent(tables.get(stage), change);
-        if (table === 'resync') {
-          // A version went missing: a new stream starts with every whole table again.
-          current.close();
-          connect();
-          return;
-        }
+        if (table === 'resync') return resync();
         tables.set(stage, table);
-        setState((state) => ({ status: 'live', rowsByStage: { ...state.rowsByStage, [stage]: table.rows }, sentAt: header.sentAt ?? state.sentAt, lastScoreAt: header.lastScoreAt ?? state.lastScoreAt }));
+        setState((state) => ({ ...state, status: 'live', rowsByStage: { ...state.rowsByStage, [stage]: table.rows }, sentAt: header.sentAt ?? state.sentAt, lastScoreAt: header.lastScoreAt ?? state.lastScoreAt }));
       };
       const handlers: Record<(typeof LIVE_EVENT_TYPES)[number], (event: Event) => void> = {
         open: () => setState((state) => ({ ...state, status: 'live' })),
@@ -93,6 +110,15 @@ export const useLiveResults = (raceId: number, stages: readonly Stage[]): LiveRe
         patch: (event) => {
           const parsed = patchSchema.safeParse(readData(event));
           if (parsed.success && parsed.data.raceId === raceId) apply(parsed.data.stage, { kind: 'patch', ...parsed.data }, parsed.data);
+        },
+        bracket: (event) => {
+          const parsed = bracketEventSchema.safeParse(readData(event));
+          if (!parsed.success || parsed.data.raceId !== raceId) return;
+          const { base, ...data } = parsed.data;
+          const next = foldBracketEvent(bracket, base === undefined ? { kind: 'whole', ...data } : { kind: 'patch', ...data, base });
+          if (next === 'resync') return resync();
+          bracket = next;
+          setState((state) => ({ ...state, status: 'live', bracket: next }));
         },
         // The viewer's access ended (logged out, blocked, the race hidden): no reconnecting.
         ended: () => {

@@ -1,7 +1,7 @@
 import { STAGES, type Sex, type Stage } from '@climbing/domain';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { formatClockTime } from '../../../lib/format-date';
@@ -13,8 +13,11 @@ import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/res
 import { rankedInItsGroup } from '../model/tie-break-wording';
 import { LiveStatusBadge } from './live-status-badge';
 import { RankingFilters } from './ranking-filters';
-import { ResultsTable } from './results-table';
+import { NARROW_SCREEN_QUERY, ResultsTable } from './results-table';
 import { useSteadyScroll } from './use-steady-scroll';
+
+/** A speed final's brackets: their code loads only where a race has one (the live page's scripts stay within budget). */
+const SpeedBrackets = lazy(() => import('./speed-brackets'));
 
 /** A phone, a tablet, a laptop: the results page's columns, what put a racer ahead of the next one and the club included (a walkthrough's parent saw two 40s at 2nd and 3rd with no reason). */
 const NORMAL_COLUMNS: readonly ColumnGroup[] = ['number', 'club', 'country', 'category', 'marks', 'totals', 'score', 'time', 'tieBreak'];
@@ -40,6 +43,8 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
   useSteadyScroll(live.rowsByStage);
   // A phone: the filters fold behind a button and the line on qualification groups follows the stage's results, so the first results come first.
   const folded = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) && !large;
+  // As narrow as the tables turn into cards: a speed final's rounds one under the other.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, false, { getInitialValueInEffect: false });
   const visible = useMemo(() => new Set(large ? LARGE_COLUMNS : NORMAL_COLUMNS), [large]);
   const shown = [...STAGES].reverse().filter((stage) => live.rowsByStage[stage] !== undefined && (stages.length === 0 || stages.includes(stage)));
   // A stage with nobody in it yet (the final before the qualification ends) is left out.
@@ -112,6 +117,14 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
         const rankedInGroups = stage === 'QUALIFICATION' && groups.length > 1 && rows.some(rankedInItsGroup);
         const columns = resultColumns(rows, rankedInGroups && fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
         const leadStyle = raceLeadStyle(race.data, stage);
+        // During a speed final the bracket comes first; once the race is finished, the final ranking and its podium.
+        const bracket =
+          stage === 'FINAL' && live.bracket && live.bracket.matches.length > 0 ? (
+            <Suspense fallback={null}>
+              <SpeedBrackets brackets={live.bracket.brackets} matches={live.bracket.matches} sex={sex} narrow={narrow} large={large} />
+            </Suspense>
+          ) : null;
+        const finished = race.data?.state === 'FINISHED';
         const groupsLine = (
           <Text size={large ? 'xl' : 'sm'} c="dimmed" data-testid="live-groups-rank-apart">
             {t('results.groupsRankApart')}
@@ -125,6 +138,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
             </Title>
             {/* On a phone under the stage's results, so it does not push the first ones off the first screen. */}
             {rankedInGroups && !folded && groupsLine}
+            {!finished && bracket}
             {sections.map((section) => (
               <Stack key={section.ranking ?? 'all'} gap={4}>
                 {section.ranking !== null && (
@@ -136,6 +150,7 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
               </Stack>
             ))}
             {rankedInGroups && folded && groupsLine}
+            {finished && bracket}
           </Stack>
         );
       })}

@@ -186,6 +186,53 @@ describe('LiveRacePage', () => {
     expect(screen.getAllByTestId(/^result-row-/)).toHaveLength(2);
   });
 
+  it("draws a speed final's bracket from the stream and follows the matches a patch changes; a patch on a missed version reconnects", async () => {
+    renderLivePage('/live/race/7?stages=FINAL');
+    const [source] = FakeEventSource.instances;
+    source?.emit('open');
+    const lane = (id: number, racerNumber: number, fullName: string, time: number | null = null) => ({
+      id,
+      roundId: id * 10,
+      racerNumber,
+      fullName,
+      country: 'SVK',
+      run: time === null ? null : { time, fall: false, falseStart: false },
+    });
+    const match = (id: number, stageIndex: number, a: ReturnType<typeof lane>, b: ReturnType<typeof lane>, winner: number | null = null) => ({
+      id,
+      gender: 'MIXED',
+      stage: 'HALF_FINAL',
+      stageIndex,
+      state: winner === null ? 'READY' : 'CLOSED',
+      version: 0,
+      racerA: a,
+      racerB: b,
+      winnerRacerId: winner,
+    });
+    const shapes = [{ gender: 'MIXED', size: 4, stages: ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'] }];
+    source?.emit('results', { raceId: 7, stage: 'FINAL', version: 4, rows: [buildResultRow({ id: 1, stage: 'FINAL', rank: 1, racer: racer(1, 12, 'Anna Nová') })] });
+    source?.emit('bracket', { raceId: 7, version: 4, brackets: shapes, matches: [match(1, 0, lane(1, 12, 'Anna Nová'), lane(4, 9, 'Dana Veľká')), match(2, 1, lane(2, 3, 'Boris Malý'), lane(3, 5, 'Cyril Rýchly'))] });
+    expect(await screen.findByTestId('speed-brackets')).toBeInTheDocument();
+    // Both semifinals, and the two finals to be decided.
+    expect(screen.getAllByTestId('speed-match')).toHaveLength(4);
+    // The bracket comes before the final's ranking while the race runs.
+    expect(screen.getByTestId('speed-brackets').compareDocumentPosition(screen.getByTestId('result-row-12')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Anna wins her semifinal: only that match comes, and her time shows in bold.
+    source?.emit('bracket', { raceId: 7, base: 4, version: 6, brackets: shapes, matches: [match(1, 0, lane(1, 12, 'Anna Nová', 6120), lane(4, 9, 'Dana Veľká', 6480), 1)], removed: [] });
+    const winner = screen.getAllByTestId('speed-lane').find((each) => each.dataset.winner);
+    expect(winner).toHaveTextContent('12 · Anna Nová (SVK)');
+    expect(winner).toHaveTextContent('6.12');
+    expect(screen.getAllByTestId('speed-match')).toHaveLength(4);
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    // A patch made from a version the page never had: a new stream, which starts with the whole bracket.
+    source?.emit('bracket', { raceId: 7, base: 8, version: 9, brackets: shapes, matches: [], removed: [2] });
+    expect(source?.closed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(screen.getAllByTestId('speed-match')).toHaveLength(4);
+  });
+
   it('ignores messages of other races and malformed ones', () => {
     renderLivePage();
     const [source] = FakeEventSource.instances;

@@ -157,4 +157,77 @@ describe('ProjectorPage: as many rows a page as the screen holds', () => {
     expect(numbersShown()).toHaveLength(20);
     expect(screen.queryByTestId('projector-page-number')).not.toBeInTheDocument();
   });
+
+  it("shows a speed final's bracket as the cycle's first page, then the ranking, and the bracket again at once when a match is entered", async () => {
+    const source = renderProjector('en', '/live/race/7/projector?interval=5');
+    const lane = (id: number, time: number | null = null) => ({ id, roundId: id * 10, racerNumber: 100 + id, fullName: `Racer ${id}`, country: null, run: time === null ? null : { time, fall: false, falseStart: false } });
+    const semi = (id: number, stageIndex: number, a: number, b: number, timeA: number | null = null) => ({
+      id,
+      gender: 'MIXED',
+      stage: 'HALF_FINAL',
+      stageIndex,
+      state: 'READY',
+      version: 0,
+      racerA: lane(a, timeA),
+      racerB: lane(b),
+      winnerRacerId: null,
+    });
+    const shapes = [{ gender: 'MIXED', size: 4, stages: ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'] }];
+    source?.emit('results', { raceId: 7, stage: 'FINAL', version: 3, rows: racersNumbered(4).map((row) => ({ ...row, stage: 'FINAL' })) });
+    source?.emit('bracket', { raceId: 7, version: 3, brackets: shapes, matches: [semi(1, 0, 1, 4), semi(2, 1, 2, 3)] });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.getByTestId('projector-bracket')).toBeInTheDocument();
+    expect(screen.getAllByTestId('speed-match')).toHaveLength(4);
+    expect(screen.queryByTestId('projector-table')).not.toBeInTheDocument();
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent('Page 1 / 2');
+
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.queryByTestId('projector-bracket')).not.toBeInTheDocument();
+    expect(numbersShown()).toEqual([101, 102, 103, 104]);
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent('Page 2 / 2');
+
+    // A run entered in the first semifinal: the bracket is back on the screen with the time.
+    act(() => source?.emit('bracket', { raceId: 7, base: 3, version: 4, brackets: shapes, matches: [semi(1, 0, 1, 4, 6120)], removed: [] }));
+    expect(screen.getByTestId('projector-bracket')).toHaveTextContent('6.12');
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent('Page 1 / 2');
+  });
+
+  it('gives the women’s and the men’s bracket a page each, and shows the one whose match was entered', async () => {
+    const source = renderProjector('en', '/live/race/7/projector?interval=5');
+    const lane = (id: number, time: number | null = null) => ({ id, roundId: id * 10, racerNumber: 100 + id, fullName: `Racer ${id}`, country: null, run: time === null ? null : { time, fall: false, falseStart: false } });
+    const semi = (id: number, gender: string, stageIndex: number, a: number, b: number, timeA: number | null = null) => ({
+      id,
+      gender,
+      stage: 'HALF_FINAL',
+      stageIndex,
+      state: 'READY',
+      version: 0,
+      racerA: lane(a, timeA),
+      racerB: lane(b),
+      winnerRacerId: null,
+    });
+    const stages = ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'];
+    const shapes = [
+      { gender: 'WOMEN', size: 4, stages },
+      { gender: 'MEN', size: 4, stages },
+    ];
+    const matches = [semi(1, 'WOMEN', 0, 1, 4), semi(2, 'WOMEN', 1, 2, 3), semi(3, 'MEN', 0, 5, 8), semi(4, 'MEN', 1, 6, 7)];
+    source?.emit('results', { raceId: 7, stage: 'FINAL', version: 3, rows: racersNumbered(8).map((row) => ({ ...row, stage: 'FINAL' })) });
+    source?.emit('bracket', { raceId: 7, version: 3, brackets: shapes, matches });
+    await act(async () => {
+      await vi.dynamicImportSettled();
+    });
+    expect(screen.getByRole('region', { name: 'Elimination bracket · Women' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Elimination bracket · Men' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent(/^Page 1 \/ [3-9]/);
+
+    // A run in a men's semifinal: the men's bracket is shown at once, with the time.
+    act(() => source?.emit('bracket', { raceId: 7, base: 3, version: 4, brackets: shapes, matches: [semi(4, 'MEN', 1, 6, 7, 5980)], removed: [] }));
+    expect(screen.getByRole('region', { name: 'Elimination bracket · Men' })).toHaveTextContent('5.98');
+    expect(screen.getByTestId('projector-page-number')).toHaveTextContent(/^Page 2 \//);
+  });
 });

@@ -1,12 +1,13 @@
 import { STAGES, type Stage } from '@climbing/domain';
 import { Alert, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useParams, useSearchParams } from 'react-router';
 import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceStages, raceTitle, useRaceInfo } from '../../../lib/race-info';
 import type { ResultRow } from '../api/results';
-import { useLiveResults } from '../api/use-live-results';
+import type { SpeedMatch } from '../api/speed-bracket-schema';
+import { useLiveResults, type LiveSpeedBracket } from '../api/use-live-results';
 import { LiveStatusBadge } from '../components/live-status-badge';
 import { PODIUM_COLORS } from '../components/podium-colors';
 import { changedRacers, figuresByRacer, packPages, rowsPerPage, type ScreenPart } from '../model/projector-paging';
@@ -14,6 +15,9 @@ import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, placeDecided, resultColumns, type ColumnGroup } from '../model/result-columns';
 import { rankedInItsGroup } from '../model/tie-break-wording';
 import classes from './projector-page.module.css';
+
+/** A speed final's brackets: their code loads only when the projected race has one. */
+const SpeedBrackets = lazy(() => import('../components/speed-brackets'));
 
 export const DEFAULT_PAGE_SECONDS = 10;
 const MIN_PAGE_SECONDS = 2;
@@ -68,20 +72,42 @@ function Projector({ raceId }: { raceId: number }) {
     () => packPages(resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).map((section) => ({ ranking: section.ranking, rows: section.rows })), perPage),
     [rows, separateSexes, perPage],
   );
+  // A speed final with its brackets: each bracket (women's, men's) is a page of the cycle, the ranking's pages follow.
+  const bracket = stage === 'FINAL' && live.bracket && live.bracket.matches.length > 0 ? live.bracket : null;
+  const bracketPages = bracket?.brackets.length ?? 0;
+  const total = bracketPages + pages.length;
   const [pageIndex, setPageIndex] = useState(0);
   const [paging, setPaging] = useState(0);
-  const shown: ScreenPage = pages[pageIndex % Math.max(1, pages.length)] ?? [];
+  const cycleIndex = pageIndex % Math.max(1, total);
+  const shownBracket = bracket && cycleIndex < bracketPages ? bracket.brackets[cycleIndex] : undefined;
+  const onBracket = shownBracket !== undefined;
+  const shown: ScreenPage = onBracket ? [] : (pages[cycleIndex - bracketPages] ?? []);
   // One ranking on the page: the subtitle names it; several: each has a heading row in the table.
   const headings = shown.length > 1;
 
   // Reads the current pages without making re-paging a reason to run the change effect again:
   // only a new live update is a change.
   const showPageOf = useEffectEvent((racerId: number | undefined) => {
+    // In a speed final the news is in the bracket (its own change shows it).
+    if (bracket) return;
     const holding = pages.findIndex((page) => page.some((part) => part.rows.some(({ row }) => row.racer.id === racerId)));
     if (holding < 0) return;
     setPageIndex(holding);
     setPaging((value) => value + 1);
   });
+
+  // A match entered: its bracket's page is shown at once.
+  const seenMatches = useRef<Map<number, SpeedMatch> | null>(null);
+  useEffect(() => {
+    if (!bracket) return;
+    const before = seenMatches.current;
+    seenMatches.current = new Map(bracket.matches.map((match) => [match.id, match]));
+    const changed = before ? bracket.matches.filter((match) => before.get(match.id) !== match).at(-1) : undefined;
+    const page = changed ? bracket.brackets.findIndex((one) => one.gender === changed.gender) : -1;
+    if (page < 0) return;
+    setPageIndex(page);
+    setPaging((value) => value + 1);
+  }, [bracket]);
 
   // The latest change: highlighted for a few seconds, and its page shown at once.
   const previous = useRef<Map<number, string> | null>(null);
@@ -99,10 +125,10 @@ function Projector({ raceId }: { raceId: number }) {
 
   // Paging through every row; a jump to a change starts the interval again.
   useEffect(() => {
-    if (pages.length <= 1) return;
-    const timer = setInterval(() => setPageIndex((index) => (index + 1) % pages.length), pageSeconds * 1000);
+    if (total <= 1) return;
+    const timer = setInterval(() => setPageIndex((index) => (index + 1) % total), pageSeconds * 1000);
     return () => clearInterval(timer);
-  }, [pages.length, pageSeconds, paging]);
+  }, [total, pageSeconds, paging]);
 
   const severalGroups = useMemo(() => fromSeveralGroups(rows), [rows]);
   // Ranked in groups (the groups' 1st places share rank 1): said in a line under the title, as on the live page.
@@ -169,9 +195,9 @@ function Projector({ raceId }: { raceId: number }) {
         </div>
         <div className={classes.status}>
           <LiveStatusBadge status={live.status} size="xl" finished={race.data?.state === 'FINISHED'} />
-          {pages.length > 1 && (
+          {total > 1 && (
             <p className={classes.pageNumber} data-testid="projector-page-number">
-              {t('live.projector.page', { current: (pageIndex % pages.length) + 1, total: pages.length })}
+              {t('live.projector.page', { current: cycleIndex + 1, total })}
             </p>
           )}
         </div>
@@ -179,7 +205,8 @@ function Projector({ raceId }: { raceId: number }) {
       <div className={classes.body} ref={bodyRefs}>
         {live.status === 'ended' && <Alert color="red">{t('live.accessEnded')}</Alert>}
         {live.status !== 'connecting' && rows.length === 0 && <Text className={classes.empty}>{t('live.noResults')}</Text>}
-        {rows.length > 0 && (
+        {bracket && shownBracket && <FittedBrackets bracket={{ ...bracket, brackets: [shownBracket] }} width={bodyWidth} height={bodyHeight} />}
+        {rows.length > 0 && !onBracket && (
           <table ref={tableRef} className={classes.table} data-testid="projector-table">
             <thead>
               <tr>
@@ -241,5 +268,25 @@ function Projector({ raceId }: { raceId: number }) {
         )}
       </div>
     </main>
+  );
+}
+
+/** A bracket of four is drawn at most this much larger than its large type (read from the back of a hall). */
+const MAX_BRACKET_SCALE = 2.5;
+
+/**
+ * The brackets as large as the screen's body holds them: drawn in large type and scaled to fill
+ * it, never cut off. A transform leaves the drawn size as it is, so measuring it (again when the
+ * bracket's code has loaded or a match changed its size) never feeds back into the scale.
+ */
+function FittedBrackets({ bracket, width, height }: { bracket: LiveSpeedBracket; width: number; height: number }) {
+  const { ref, width: drawnWidth, height: drawnHeight } = useElementSize();
+  const scale = drawnWidth > 0 && drawnHeight > 0 && width > 0 && height > 0 ? Math.min(MAX_BRACKET_SCALE, width / drawnWidth, height / drawnHeight) : 1;
+  return (
+    <div ref={ref} className={classes.brackets} style={scale !== 1 ? { transform: `scale(${scale})` } : undefined} data-testid="projector-bracket" data-scale={scale.toFixed(3)}>
+      <Suspense fallback={null}>
+        <SpeedBrackets brackets={bracket.brackets} matches={bracket.matches} narrow={false} large />
+      </Suspense>
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import { resultsQueryOptions, type ResultRow } from '../api/results';
 import { useSpeedBracket } from '../api/speed-bracket';
 import { NARROW_SCREEN_QUERY, ResultsTable } from '../components/results-table';
 import { RankingFilters } from '../components/ranking-filters';
-import { SpeedBracketView } from '../components/speed-bracket-view';
+import SpeedBrackets from '../components/speed-brackets';
 import { buildSectionsCsv, csvFileName } from '../model/csv';
 import { downloadText } from '../../../lib/download-text';
 import { categoriesIn, overallRows, resultSections, stageBlocks, stageRows, type ShownRow } from '../model/ranking-sections';
@@ -285,12 +285,7 @@ function Results({ raceId }: { raceId: number }) {
           </Button>
         </Alert>
       )}
-      {speedFinal &&
-        (bracket.data?.brackets ?? [])
-          .filter((one) => sex === null || one.gender === (sex === 'F' ? 'WOMEN' : 'MEN'))
-          .map((one) => (
-            <SpeedBracketView key={one.gender} bracket={one} {...(one.gender === 'MIXED' ? {} : { title: t(`raceGender.${one.gender}`) })} />
-          ))}
+      {speedFinal && bracket.data && <SpeedBrackets brackets={bracket.data.brackets} matches={bracket.data.matches} sex={sex} narrow={narrow} />}
       {!pending && !failed && shownCount === 0 && <Text c="dimmed">{t('results.empty')}</Text>}
       {!pending &&
         !failed &&

@@ -4,7 +4,8 @@ import { createContext, useContext, useEffect, useState, useSyncExternalStore, t
 import { sessionHeaders } from '../../../lib/api-client';
 import { readStoredSession } from '../../../lib/auth-session';
 import { speedBracketQueryKey, speedMatchSchema, type SpeedBracket } from '../../results/api/speed-bracket-schema';
-import { keepRacerListOnDevice, racerListQueryOptions, roundSchema, type RacerWithRound } from '../api/racer-list';
+import { keepRacerListOnDevice, racerListQueryKey, roundSchema } from '../api/racer-list-rounds';
+import type { RacerWithRound } from '../api/racer-list';
 import { readStored, writeStored } from '../../../lib/device-store';
 import { deviceId, randomId } from './device-id';
 import { principalQueryOptions } from '../api/principal';
@@ -119,7 +120,7 @@ function storeAnswer(queryClient: QueryClient, op: ScoreOperation, body: unknown
   }
   const round = roundSchema.safeParse(body);
   if (!round.success) return;
-  const updated = queryClient.setQueryData(racerListQueryOptions(op.raceId, op.stage).queryKey, (list: RacerWithRound[] | undefined) =>
+  const updated = queryClient.setQueryData<RacerWithRound[]>(racerListQueryKey(op.raceId, op.stage), (list) =>
     list?.map((racer) => {
       const cached = racer.rounds[0];
       return racer.id === round.data.racerId && (!cached || cached.version <= round.data.version) ? { ...racer, rounds: [round.data] } : racer;
@@ -166,7 +167,7 @@ function createScoreQueue(queryClient: QueryClient, channel: BroadcastChannel | 
       },
       onConflict: (op, current) => storeAnswer(queryClient, op, current),
       // A refused entry usually means the round or stage closed meanwhile: show it as it is now.
-      onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryKey(op.raceId) : racerListQueryOptions(op.raceId, op.stage).queryKey }),
+      onRefused: (op) => void queryClient.invalidateQueries({ queryKey: op.kind === 'SPEED_MATCH' ? speedBracketQueryKey(op.raceId) : racerListQueryKey(op.raceId, op.stage) }),
     },
   );
 }

@@ -42,6 +42,12 @@ export function useLiveRefresh(raceId: number, stage: Stage): void {
     };
     source.addEventListener('results', refresh);
     source.addEventListener('patch', refresh);
+    // A speed final's match entered by another judge changes the bracket, not always the ranking.
+    // The whole bracket comes with the tables at connection time (the state just loaded); a patch has a base.
+    source.addEventListener('bracket', (event) => {
+      if ((event as MessageEvent<string>).data.includes('"base"')) throttle.request();
+      else first = false;
+    });
     // The browser reconnects by itself; after a reconnect the next event may carry news.
     source.addEventListener('error', () => {
       first = false;
