@@ -115,7 +115,12 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
         // Ranked in groups: said in a line (also over one group alone, whose ranks skip: 1, 3, 5 ...); the group column only with several shown.
         // Bouldering only: lead and speed groups climb the same routes and are ranked as one field.
         const rankedInGroups = stage === 'QUALIFICATION' && groups.length > 1 && rows.some(rankedInItsGroup);
-        const columns = resultColumns(rows, rankedInGroups && fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, { byCategory: categoryId !== null, speedLanes: raceSpeedLanes(race.data) });
+        const columns = resultColumns(rows, rankedInGroups && fromSeveralGroups(rows) ? new Set([...visible, 'group' as const]) : visible, t, i18n.language, {
+          byCategory: categoryId !== null,
+          speedLanes: raceSpeedLanes(race.data),
+          // Women's and men's rankings apart: the last woman is not "ahead" of the first man.
+          rankings: sections.map((section) => section.rows.map(({ row }) => row)),
+        });
         const leadStyle = raceLeadStyle(race.data, stage);
         // During a speed final the bracket comes first; once the race is finished, the final ranking and its podium.
         const bracket =

@@ -153,6 +153,30 @@ describe('resultColumns of a lead final', () => {
   });
 });
 
+describe('resultColumns of several rankings one after the other', () => {
+  const boulderRow = (id: number, rank: number, sex: 'F' | 'M', group: string, tieBreak: string | null) =>
+    buildResultRow({ id, rank, tieBreak, racer: { ...buildResultRow().racer, id, racerNumber: id, fullName: `Racer ${id}`, sex, qualificationGroup: group } });
+  // A qualification in groups A and B, women's and men's rankings: the last woman is followed by the first man.
+  const women = [boulderRow(1, 1, 'F', 'A', 'TOPS'), boulderRow(2, 1, 'F', 'B', 'ZONES'), boulderRow(3, 3, 'F', 'A', null)];
+  const men = [boulderRow(4, 1, 'M', 'B', 'TOPS'), boulderRow(5, 2, 'M', 'B', null)];
+  const tieBreak = (options: Parameters<typeof resultColumns>[4]) => {
+    const column = resultColumns([...women, ...men], new Set(COLUMN_GROUPS), createI18n('en').t, 'en', options).find((each) => each.id === 'tieBreak');
+    return [...women, ...men].map((row) => column?.cell(row) ?? '');
+  };
+
+  it('says nothing about the last woman being ahead of the first man', () => {
+    expect(tieBreak({ rankings: [women, men] })[2]).toBe('');
+    // Read as one list, the last woman (group A) looked "ahead" of the first man (group B).
+    expect(tieBreak({})[2]).toBe('a better place in their qualification group');
+  });
+
+  it('says only the reasons it is asked for (the projector: what its figures do not show)', () => {
+    const cells = tieBreak({ rankings: [women, men], tieBreakCodes: new Set(['GROUP_RANK', 'COUNTBACK']) });
+    expect(cells[3]).toBe('');
+    expect(cells.filter(Boolean).every((cell) => cell === 'a better place in their qualification group')).toBe(true);
+  });
+});
+
 describe('columnGroupsFor', () => {
   it('offers each column group only where the discipline has it', () => {
     expect(columnGroupsFor('BOULDERING')).toEqual(['number', 'club', 'country', 'category', 'group', 'marks', 'totals', 'score', 'tieBreak']);

@@ -56,6 +56,13 @@ export interface ColumnOptions {
    * attempts (nomination type). Unknown: two single-attempt runs read as lanes.
    */
   speedLanes?: boolean | undefined;
+  /**
+   * The rows are several rankings one after the other (women's, then men's): what separated a
+   * racer from the next is said within each ranking, never about the first racer of the next one.
+   */
+  rankings?: readonly (readonly ResultRow[])[];
+  /** Only these tie-break codes are said (the projector: what its figures do not show already); all when unset. */
+  tieBreakCodes?: ReadonlySet<string>;
 }
 
 /**
@@ -103,7 +110,9 @@ export const resultColumns = (rows: readonly ResultRow[], visible: ReadonlySet<C
   const hasCategories = rows.some((row) => row.ageCategory !== null);
   // Columns without a single value are left out: an empty column only pushes the others off the screen or the paper.
   const hasScore = rows.some((row) => row.score !== null);
-  const tieBreaks = shownTieBreaks(rows);
+  const tieBreaks = new Map(
+    [...(options.rankings ?? [rows])].flatMap((ranking) => [...shownTieBreaks(ranking)]).map(([row, code]) => [row, code !== null && options.tieBreakCodes && !options.tieBreakCodes.has(code) ? null : code] as const),
+  );
   const hasTieBreak = [...tieBreaks.values()].some((code) => code !== null);
   const hasClub = rows.some((row) => row.racer.club);
   const hasCountry = rows.some((row) => row.racer.country);

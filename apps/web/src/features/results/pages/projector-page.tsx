@@ -30,7 +30,13 @@ export const HIGHLIGHT_MS = 6_000;
 const ROW_HEIGHT = 54;
 /** The rows of the pages shown (a ranking's heading row and the racers' rows), not the hidden sizer rows. */
 const PAGE_ROWS = 'tbody[data-page-part] > tr';
-const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time'];
+const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'];
+/**
+ * What put a racer ahead of an equal-looking next one, said on the screen only where its figures
+ * do not show it (three identical 2T2Z rows at 1, 2 and 3 of a final need the reason; "more tops"
+ * does not): the previous round, the podium rule, the group, the lead time, another rule.
+ */
+const HIDDEN_TIE_BREAKS: ReadonlySet<string> = new Set(['COUNTBACK', 'TOPS_BY_ATTEMPT', 'ZONES_BY_ATTEMPT', 'GROUP_RANK', 'TIME', 'OTHER']);
 
 /**
  * /live/race/:raceId/projector — the live results of one stage for a projector or a big screen: no
@@ -68,10 +74,8 @@ function Projector({ raceId }: { raceId: number }) {
   // and the lines above it all change what fits), guessed from the fixed row height before.
   const [measuredPerPage, setMeasuredPerPage] = useState<number | null>(null);
   const perPage = measuredPerPage ?? Math.max(1, Math.floor((bodyHeight - ROW_HEIGHT) / ROW_HEIGHT));
-  const pages: ScreenPage[] = useMemo(
-    () => packPages(resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }).map((section) => ({ ranking: section.ranking, rows: section.rows })), perPage),
-    [rows, separateSexes, perPage],
-  );
+  const sections = useMemo(() => resultSections(stageRows(rows), { separateSexes, sex: null, categoryId: null, group: null }), [rows, separateSexes]);
+  const pages: ScreenPage[] = useMemo(() => packPages(sections.map((section) => ({ ranking: section.ranking, rows: section.rows })), perPage), [sections, perPage]);
   // A speed final with its brackets: each bracket (women's, men's) is a page of the cycle, the ranking's pages follow.
   const bracket = stage === 'FINAL' && live.bracket && live.bracket.matches.length > 0 ? live.bracket : null;
   const bracketPages = bracket?.brackets.length ?? 0;
@@ -134,8 +138,12 @@ function Projector({ raceId }: { raceId: number }) {
   // Ranked in groups (the groups' 1st places share rank 1): said in a line under the title, as on the live page.
   const rankedInGroups = stage === 'QUALIFICATION' && severalGroups && rows.some(rankedInItsGroup);
   const columns = useMemo(() => {
-    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language, { speedLanes: raceSpeedLanes(race.data) }).filter((column) => column.kind !== 'note' && (column.id !== 'group' || severalGroups));
-  }, [rows, severalGroups, t, i18n.language, race.data]);
+    return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language, {
+      speedLanes: raceSpeedLanes(race.data),
+      rankings: sections.map((section) => section.rows.map(({ row }) => row)),
+      tieBreakCodes: HIDDEN_TIE_BREAKS,
+    }).filter((column) => column.id !== 'group' || severalGroups);
+  }, [rows, sections, severalGroups, t, i18n.language, race.data]);
   const tableRef = useRef<HTMLTableElement>(null);
   const fit = useRef({ key: '', zoom: 1 });
   const columnsKey = columns.map((column) => column.id).join(' ');
