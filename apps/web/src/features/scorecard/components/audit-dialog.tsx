@@ -3,7 +3,8 @@ import { useTranslation } from '../../../lib/translation';
 import { translateError } from '../../../lib/translate-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRoundAudit } from '../api/round-audit';
-import { auditChangeSummary } from '../model/audit-summary';
+import { auditChangeSummary, type AuditLabels } from '../model/audit-summary';
+import { runLabel, runValue } from '../model/speed-entry';
 
 interface AuditDialogProps {
   racerId: number;
@@ -18,6 +19,15 @@ export function AuditDialog({ racerId, roundId, racerName, onClose }: AuditDialo
   const audit = useRoundAudit(racerId, roundId);
   const language = currentLanguage(i18n);
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' });
+  // Speed runs of one route each, first attempts only: lanes A and B of a world-cup qualification.
+  const lanes = (audit.data ?? []).every((entry) => !Array.isArray(entry.after) || (entry.after as { attemptIndex?: unknown; routeIndex?: unknown }[]).every((run) => run.attemptIndex === undefined || (run.attemptIndex === 0 && Number(run.routeIndex) <= 1)));
+  const labels: AuditLabels = {
+    boulder: (number) => t('scorecard.boulderShort', { number }),
+    route: (number) => t('scorecard.routeTitle', { number }),
+    run: (routeIndex, attemptIndex) => runLabel(t, { routeIndex, attemptIndex }, lanes),
+    state: (state) => t(`rounds.state.${state}`, { defaultValue: state }),
+    runMark: (run) => runValue(t, run, language),
+  };
 
   return (
     <Modal opened onClose={onClose} title={t('rounds.auditTitle', { name: racerName })} size="xl" closeButtonProps={{ 'aria-label': t('scorecard.dismiss') }}>
@@ -55,7 +65,7 @@ export function AuditDialog({ racerId, roundId, racerName, onClose }: AuditDialo
                     )}
                   </Table.Td>
                   <Table.Td>{t(`rounds.auditActions.${entry.action}`, { defaultValue: entry.action })}</Table.Td>
-                  <Table.Td>{auditChangeSummary(entry.before, entry.after, (number) => t('scorecard.boulderShort', { number })) ?? ''}</Table.Td>
+                  <Table.Td>{auditChangeSummary(entry.before, entry.after, labels) ?? ''}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
