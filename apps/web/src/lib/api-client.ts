@@ -110,7 +110,7 @@ async function renewOnce(): Promise<RenewalOutcome> {
     const parsed = tokenAnswerSchema.safeParse(json);
     if (!parsed.success) return 'UNAVAILABLE';
     // A login in another tab (or the re-login dialog) meanwhile wins over this renewal.
-    if (sameSession(readStoredSession(), before)) storeSession(sessionOfTokenAnswer(parsed.data));
+    if (sameSession(readStoredSession(), before)) storeSession({ ...sessionOfTokenAnswer(parsed.data), ...(before?.judge ? { judge: true as const } : {}) });
     return 'RENEWED';
   }
   const error = toApiError(response.status, json);

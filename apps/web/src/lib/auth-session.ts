@@ -9,6 +9,8 @@ export interface StoredSession {
   csrfToken: string;
   issuedAtMs: number;
   expiresAtMs: number;
+  /** An event's judge login: it has no user (`GET /api/user` refuses it), the token alone speaks for it. */
+  judge?: true;
 }
 
 const SESSION_STORAGE_KEY = 'session';
@@ -80,6 +82,9 @@ export const sessionOfTokenAnswer = (answer: { csrfToken: string; expiresAt: str
   const lifetimeMs = Math.max(0, Date.parse(answer.expiresAt) - (answer.issuedAt ? Date.parse(answer.issuedAt) : now));
   return { csrfToken: answer.csrfToken, issuedAtMs: now, expiresAtMs: now + lifetimeMs };
 };
+
+/** The session of a login with `login`: a judge's login has no '@' (an account's is an e-mail address). */
+export const sessionOfLogin = (session: StoredSession, login: string): StoredSession => (login.includes('@') ? session : { ...session, judge: true });
 
 /** The same session (the CSRF token names the server's session; it stays the same across renewals). */
 export const sameSession = (a: StoredSession | null, b: StoredSession | null): boolean => a !== null && b !== null && a.csrfToken === b.csrfToken;

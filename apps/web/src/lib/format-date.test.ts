@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatClockTime, formatDate } from './format-date';
 
 describe('formatDate and formatClockTime', () => {
@@ -21,6 +21,40 @@ describe('formatDate and formatClockTime', () => {
     expect(formatClockTime(moment, 'sk')).toBe('9:05');
     expect(formatClockTime(moment.toISOString(), 'sk', true)).toBe('9:05:07');
     expect(formatClockTime(moment.getTime(), 'sk')).toBe('9:05');
+  });
+
+  describe('an English clock follows the browser', () => {
+    const browserSays = (...languages: string[]) => {
+      vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+      vi.spyOn(navigator, 'language', 'get').mockReturnValue(languages[0] ?? '');
+    };
+    const afternoon = new Date(2026, 4, 12, 15, 28, 3);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('writes 24-hour times for a British browser and 12-hour ones for an American one', () => {
+      browserSays('en-GB', 'en');
+      expect(formatClockTime(afternoon, 'en', true)).toBe('15:28:03');
+      expect(formatClockTime(afternoon, 'en')).toBe('15:28');
+      browserSays('en-US', 'en');
+      expect(formatClockTime(afternoon, 'en', true)).toBe('3:28:03 PM');
+    });
+
+    it('takes the first English among the languages, whatever comes before it', () => {
+      browserSays('sk-SK', 'en-GB', 'en-US');
+      expect(formatClockTime(afternoon, 'en')).toBe('15:28');
+    });
+
+    it("uses the first language's hours when the browser lists no English", () => {
+      browserSays('sk-SK', 'cs');
+      expect(formatClockTime(afternoon, 'en')).toBe('15:28');
+      browserSays();
+      expect(formatClockTime(afternoon, 'en')).toBe('3:28 PM');
+    });
+
+    it('keeps Slovak 24-hour on any browser', () => {
+      browserSays('en-US');
+      expect(formatClockTime(afternoon, 'sk')).toBe('15:28');
+    });
   });
 
   it('give back what they cannot read', () => {

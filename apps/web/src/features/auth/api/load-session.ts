@@ -15,15 +15,19 @@ export const CURRENT_USER_CACHE_KEY = 'current-user';
  * connection is back (sessionQueryOptions).
  */
 export const loadSession = async (): Promise<CurrentUser | null> => {
-  if (readStoredSession() === null) return null;
+  const session = readStoredSession();
+  if (session === null) return null;
 
   let user: CurrentUser | null = null;
-  try {
-    // Without a connection (the judge's phone in the hall) the user of the last load on this
-    // device: the header stays logged in instead of offering a login that cannot work.
-    user = await withOfflineCache(CURRENT_USER_CACHE_KEY, () => getCurrentUser());
-  } catch {
-    // Silently ignored: the visitor simply stays logged out.
+  // A judge's login has no user to read (the scorecard asks the token who it is): no refused call on every load.
+  if (!session.judge) {
+    try {
+      // Without a connection (the judge's phone in the hall) the user of the last load on this
+      // device: the header stays logged in instead of offering a login that cannot work.
+      user = await withOfflineCache(CURRENT_USER_CACHE_KEY, () => getCurrentUser());
+    } catch {
+      // Silently ignored: the visitor simply stays logged out.
+    }
   }
 
   if (readStoredSession() !== null) await renewAccessToken();

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNotifyError } from '../../../components/ui/toast/use-notify-error';
-import { clearStoredSession, storeSession } from '../../../lib/auth-session';
+import { clearStoredSession, sessionOfLogin, storeSession } from '../../../lib/auth-session';
 import { getCurrentUser, type CurrentUser } from '../api/current-user';
 import { createToken } from '../api/token';
 import { applySessionChange, sessionQueryOptions } from '../hooks/use-session';
@@ -36,7 +36,7 @@ export function ReloginDialog() {
     if (login.trim() === '' || password === '') return;
     setSubmitting(true);
     try {
-      storeSession(await createToken({ email: login.trim(), password }));
+      storeSession(sessionOfLogin(await createToken({ email: login.trim(), password }), login.trim()));
       if (login.includes('@')) {
         const before = queryClient.getQueryData<CurrentUser | null>(sessionQueryOptions.queryKey);
         const user = await getCurrentUser();

@@ -148,6 +148,25 @@ describe('start-up session', () => {
     expect(calls).toEqual(['POST /api/token/create', 'GET /api/user', 'DELETE /api/token']);
   });
 
+  it("a judge's login (no '@') reads no user, and the next page load does not ask for one either (it was refused with 403 on every load)", async () => {
+    const { calls } = mockApi({
+      'POST /api/token/create': () => json(200, tokenAnswer('judge')),
+      'PUT /api/token/renew': () => json(200, tokenAnswer('judge')),
+    });
+    const first = renderSession();
+    await waitFor(() => expect(first.result.current.loading).toBe(false));
+    await act(() => first.result.current.login({ email: 'boulder-judge-1', password: 'Judge12345' }));
+    expect(storedCsrfToken()).toBe('judge');
+    first.unmount();
+
+    const next = renderSession();
+    await waitFor(() => expect(next.result.current.loading).toBe(false));
+    expect(calls).toEqual(['POST /api/token/create', 'PUT /api/token/renew']);
+    expect(next.result.current.user).toBeNull();
+    // Renewed, it is still the judge's session.
+    expect(JSON.parse(window.localStorage.getItem('session') ?? '{}')).toMatchObject({ csrfToken: 'judge', judge: true });
+  });
+
   it('login and logout ask again every query that depends on who is logged in (the scorecard principal, canScore)', async () => {
     let asked = 0;
     mockApi({

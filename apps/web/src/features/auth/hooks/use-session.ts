@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { clearStoredSession, storeSession } from '../../../lib/auth-session';
+import { clearStoredSession, sessionOfLogin, storeSession } from '../../../lib/auth-session';
 import { removeStored, writeStored } from '../../../lib/device-store';
 import { getCurrentUser, type CurrentUser } from '../api/current-user';
 import { CURRENT_USER_CACHE_KEY, loadSession } from '../api/load-session';
@@ -58,7 +58,7 @@ export const applySessionChange = async (queryClient: QueryClient, user: Current
  * `GET /api/user`: the token alone speaks for it (the header shows the judge's event).
  */
 export const logIn = async (queryClient: QueryClient, credentials: Credentials): Promise<CurrentUser | null> => {
-  storeSession(await createToken(credentials));
+  storeSession(sessionOfLogin(await createToken(credentials), credentials.email));
   let user: CurrentUser | null = null;
   if (credentials.email.includes('@')) {
     try {

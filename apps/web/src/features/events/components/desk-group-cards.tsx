@@ -13,14 +13,17 @@ interface DeskGroupCardsProps {
   onMarkAll: (groupId: number, name: string) => void;
 }
 
-/** Per group: registered, present and missing racers, and "mark all of group A present". */
+/**
+ * Per group: registered, present and missing racers (not checked in yet), the ones marked not present
+ * when there are any, and "mark all of group A present", which marks the missing ones only.
+ */
 export function DeskGroupCards({ race, registrations, busyGroupId, onMarkAll }: DeskGroupCardsProps) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
       {race.qualificationGroups.map((group) => {
         const counts = groupCounts(registrations, group.id);
-        const canMark = canEditRoster(race.state) && groupTakesLateEntries(group.state) && counts.waiting > 0;
+        const canMark = canEditRoster(race.state) && groupTakesLateEntries(group.state) && counts.missing > 0;
         return (
           <Paper key={group.id} withBorder radius="md" p="sm" data-testid={`desk-group-${group.name}`}>
             <Group justify="space-between" mb={4} wrap="nowrap">
@@ -39,6 +42,11 @@ export function DeskGroupCards({ race, registrations, busyGroupId, onMarkAll }: 
               <Text size="sm" c={counts.missing > 0 ? 'orange.8' : 'dimmed'} fw={600}>
                 {t('desk.missing', { count: counts.missing })}
               </Text>
+              {counts.notPresent > 0 && (
+                <Text size="sm" c="dimmed" fw={600}>
+                  {t('desk.notPresent', { count: counts.notPresent })}
+                </Text>
+              )}
             </Group>
             <Button
               size="md"

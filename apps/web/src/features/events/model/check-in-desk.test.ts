@@ -37,9 +37,14 @@ describe('check-in desk search', () => {
 });
 
 describe('check-in desk counts', () => {
-  it('counts registered, present and missing racers per group (withdrawn ones are missing, not waiting)', () => {
-    expect(groupCounts(list, 1)).toEqual({ registered: 2, present: 1, missing: 1, waiting: 1 });
-    expect(groupCounts(list, 2)).toEqual({ registered: 2, present: 0, missing: 2, waiting: 1 });
-    expect(groupCounts(list, 3)).toEqual({ registered: 0, present: 0, missing: 0, waiting: 0 });
+  it('counts registered, present, missing (not checked in) and not present racers per group', () => {
+    expect(groupCounts(list, 1)).toEqual({ registered: 2, present: 1, missing: 1, notPresent: 0 });
+    expect(groupCounts(list, 2)).toEqual({ registered: 2, present: 0, missing: 1, notPresent: 1 });
+    expect(groupCounts(list, 3)).toEqual({ registered: 0, present: 0, missing: 0, notPresent: 0 });
+  });
+
+  it('says nobody is missing when the only one not here was marked not present, as "mark all present" has nobody to mark', () => {
+    const noShowLeft = [registration(20, 'Ida Stará', null, 4, 'PRESENT'), registration(21, 'Oto Nový', null, 4, 'NOT_PRESENT')];
+    expect(groupCounts(noShowLeft, 4)).toEqual({ registered: 2, present: 1, missing: 0, notPresent: 1 });
   });
 });

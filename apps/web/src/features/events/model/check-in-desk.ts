@@ -30,22 +30,21 @@ export function searchDesk(registrations: readonly Registration[], query: string
 export interface GroupCounts {
   registered: number;
   present: number;
-  /** Not (yet) present: not confirmed or withdrawn. */
+  /** Not checked in yet (no presence at all): what "mark all of the group present" marks. */
   missing: number;
-  /** Not confirmed yet: what "mark all of the group present" would mark. */
-  waiting: number;
+  /**
+   * Marked not present at the desk (a no-show or a withdrawal): counted apart from the missing ones,
+   * as "mark all present" leaves them out, so a group with only no-shows left shows the button off
+   * with nobody said to be missing.
+   */
+  notPresent: number;
 }
 
-/** Registered, present and missing racers of one group. */
+/** Registered, present, missing (not checked in) and not present racers of one group. */
 export function groupCounts(registrations: readonly Registration[], groupId: number): GroupCounts {
   const inGroup = registrations.filter((registration) => registration.qualificationGroupId === groupId);
-  const present = inGroup.filter((registration) => registration.state === 'PRESENT').length;
-  return {
-    registered: inGroup.length,
-    present,
-    missing: inGroup.length - present,
-    waiting: inGroup.filter((registration) => registration.state === null).length,
-  };
+  const count = (state: Registration['state']) => inGroup.filter((registration) => registration.state === state).length;
+  return { registered: inGroup.length, present: count('PRESENT'), missing: count(null), notPresent: count('NOT_PRESENT') };
 }
 
 /**

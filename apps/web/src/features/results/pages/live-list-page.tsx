@@ -63,7 +63,7 @@ export function LiveListPage() {
           </Stack>
           <Group>
             <Button onClick={showChosen} disabled={chosen.length === 0} classNames={{ root: wrapping.root, label: wrapping.label }}>
-              {t('live.showChosen', { count: chosen.length })}
+              {chosen.length === 0 ? t('live.showChosenNone') : t('live.showChosen', { count: chosen.length })}
             </Button>
           </Group>
         </>

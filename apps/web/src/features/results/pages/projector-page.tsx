@@ -34,9 +34,10 @@ const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'categor
 /**
  * What put a racer ahead of an equal-looking next one, said on the screen only where its figures
  * do not show it (three identical 2T2Z rows at 1, 2 and 3 of a final need the reason; "more tops"
- * does not): the previous round, the podium rule, the group, the lead time, another rule.
+ * does not): the previous round, the podium rule, the lead time, another rule. Groups ranked
+ * apart are said once, in the line under the title, not on every other row.
  */
-const HIDDEN_TIE_BREAKS: ReadonlySet<string> = new Set(['COUNTBACK', 'TOPS_BY_ATTEMPT', 'ZONES_BY_ATTEMPT', 'GROUP_RANK', 'TIME', 'OTHER']);
+const HIDDEN_TIE_BREAKS: ReadonlySet<string> = new Set(['COUNTBACK', 'TOPS_BY_ATTEMPT', 'ZONES_BY_ATTEMPT', 'TIME', 'OTHER']);
 
 /**
  * /live/race/:raceId/projector — the live results of one stage for a projector or a big screen: no
