@@ -119,6 +119,10 @@ describe('the race step: what it does, said before the organiser presses', () =>
     expect(devices).toHaveTextContent('judge-boulder-3: 2 entries waiting since');
     expect(devices).toHaveTextContent('Entries that reach the server after the qualification is closed are refused for good (“The stage is closed”)');
 
+    // The outcome first, above the warnings about the stage it closes: on a laptop the list is below the dialog's first screen.
+    const outcome = within(dialog).getByTestId('preview-outcome');
+    expect(outcome).toHaveTextContent('Who advances to the final9 racers advance for 8 places. A tie for place 8 at the cut-off: all of them advance (the list below names them).');
+    expect(outcome.compareDocumentPosition(unfinished) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const advancing = within(dialog).getByTestId('preview-advancing');
     expect(advancing).toHaveTextContent('Who advances to the final');
     expect(advancing).toHaveTextContent('9 racers advance for 8 places.');

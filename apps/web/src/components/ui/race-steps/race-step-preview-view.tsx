@@ -256,6 +256,29 @@ function AdvancingSection({ advancing }: { advancing: Advancing }) {
   );
 }
 
+/**
+ * Who advances in a line per ranking, at the top of the step's preview: the warnings about the
+ * stage it closes come before the list, and on a laptop the list was below the dialog's first
+ * screen, its heading alone above the Start button.
+ */
+function AdvancingOutcome({ advancing }: { advancing: Advancing }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" p="xs" title={t(`raceSteps.preview.advancingTitle.${advancing.stage}`)} data-testid="preview-outcome">
+      {advancing.rankings.length === 0 && <Text size="sm">{t('raceSteps.preview.nobodyAdvances')}</Text>}
+      {advancing.rankings.map((ranking) => (
+        <Text size="sm" key={ranking.sex ?? 'ALL'}>
+          {ranking.sex !== null && <b>{`${t(`raceGender.${ranking.sex === 'F' ? 'WOMEN' : 'MEN'}`)}: `}</b>}
+          {ranking.racers.length === 0
+            ? t('raceSteps.preview.nobodyAdvances')
+            : t('raceSteps.preview.advancing', { count: ranking.racers.length, places: t('raceSteps.preview.places', { count: advancing.quota }) })}
+          {ranking.tie && ` ${t('raceSteps.preview.tieAt', { rank: ranking.tie.rank })}`}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
 /** A speed final: each ranking's bracket with its seeds. */
 function SpeedBracketsSection({ brackets }: { brackets: NonNullable<RaceStepPreview['speedBrackets']> }) {
   const { t, i18n } = useTranslation();
@@ -313,6 +336,7 @@ function SpeedBracketsSection({ brackets }: { brackets: NonNullable<RaceStepPrev
 export function RaceStepPreviewView({ preview }: { preview: RaceStepPreview }) {
   return (
     <Stack gap="md" data-testid="race-step-preview">
+      {preview.advancing && preview.closing && <AdvancingOutcome advancing={preview.advancing} />}
       {preview.checkIn && <CheckInSection checkIn={preview.checkIn} />}
       {preview.closing && <ClosingSection closing={preview.closing} />}
       {preview.closing && <DevicesSection devices={preview.devices} silent={preview.silentDevices} stage={preview.closing.stage} />}
