@@ -25,6 +25,10 @@ export const laterStagesWithOrder = (race: Pick<Race, 'raceFormat' | 'state' | '
       stage !== 'QUALIFICATION' && !(race.discipline === 'SPEED' && stage === 'FINAL') && (raceStageOf(race.state) === stage || isStageClosed(race.state, stage)),
   );
 
+/** The starting list shown first: the later stage the race is in when it has its order, else the qualification's. */
+export const openingStartingListStage = (race: Pick<Race, 'raceFormat' | 'state' | 'discipline'>): 'QUALIFICATION' | LaterStage =>
+  laterStagesWithOrder(race).find((stage) => stage === raceStageOf(race.state)) ?? 'QUALIFICATION';
+
 /** Race management: the starting list, generating it again, print view and CSV. */
 export function StartingListPanel({ race }: { race: Race }) {
   const { t, i18n } = useTranslation();
@@ -37,8 +41,10 @@ export function StartingListPanel({ race }: { race: Race }) {
   const [order, setOrder] = useState<StartingNumberOrder>(race.startingNumberOrder);
   const [busy, setBusy] = useState(false);
   const laterStages = laterStagesWithOrder(race);
-  const [chosenStage, setStage] = useState<'QUALIFICATION' | LaterStage>('QUALIFICATION');
-  const stage = chosenStage === 'QUALIFICATION' || laterStages.includes(chosenStage) ? chosenStage : 'QUALIFICATION';
+  // Until the organiser picks one: the stage the race is in (during the semifinal, its order, not the qualification's).
+  const [chosenStage, setStage] = useState<'QUALIFICATION' | LaterStage | null>(null);
+  const wanted = chosenStage ?? openingStartingListStage(race);
+  const stage = wanted === 'QUALIFICATION' || laterStages.includes(wanted) ? wanted : 'QUALIFICATION';
   const stageList = useQuery({ ...stageStartingListQuery(race.id, stage === 'QUALIFICATION' ? 'FINAL' : stage, categoryFilter === null ? null : Number(categoryFilter)), enabled: stage !== 'QUALIFICATION' });
   const printParams = new URLSearchParams([...(stage === 'QUALIFICATION' ? [] : [['stage', stage]]), ...(categoryFilter === null ? [] : [['category', categoryFilter]])]).toString();
 

@@ -177,7 +177,8 @@ export function BoulderScorecard({ raceId, racer, round, boulderIndex, onBoulder
       </RacerCardHeader>
       <ClosedRoundNote state={round.state} />
       <Text size="sm" c="dimmed" mt={-6} data-testid="racer-facts">
-        {[racer.club, racer.country, racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
+        {/* The qualification group only in the qualification: a semifinal or final climbs the same boulders. */}
+        {[racer.club, racer.country, round.stage === 'QUALIFICATION' && racer.qualificationGroup && t('scorecard.group', { name: racer.qualificationGroup })].filter(Boolean).join(' · ')}
       </Text>
 
       <QueueNotices

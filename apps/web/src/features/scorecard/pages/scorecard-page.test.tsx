@@ -186,6 +186,23 @@ describe('ScorecardPage', () => {
     expect(screen.getByRole('button', { name: 'Next racer' })).toBeDisabled();
   });
 
+  it('in the final, "Next racer" goes to the next open racer whatever qualification group they came from, and the card names no group', async () => {
+    const racer = (id: number, group: string) => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, qualificationGroup: group, rounds: [{ ...round(3, 'STARTED'), id: id * 10, racerId: id, stage: 'FINAL' }] });
+    serve((call) =>
+      call.url === '/api/race/3'
+        ? { status: 200, body: { id: 3, eventId: null, name: 'Men', discipline: 'BOULDERING', raceFormat: 'QUALIFICATION_FINAL', state: 'FINALS_ONGOING' } }
+        : call.url.startsWith('/api/racer/list')
+          ? { status: 200, body: [racer(1, 'A'), racer(2, 'B'), racer(3, 'A')] }
+          : undefined,
+    );
+    const user = userEvent.setup();
+    renderScorecard('/races/3/scorecard?stage=FINAL&boulder=1&racer=1');
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('1 · Racer 1');
+    expect(screen.getByTestId('racer-facts')).not.toHaveTextContent('Group');
+    await user.click(screen.getByRole('button', { name: 'Next racer' }));
+    expect(await screen.findByTestId('scorecard-racer')).toHaveTextContent('2 · Racer 2');
+  });
+
   it('says under a closed round’s racer why nothing can be entered and whom to ask; nothing under an open one', async () => {
     const racer = (id: number, state: string) => ({ ...racerWith(), id, racerNumber: id, fullName: `Racer ${id}`, rounds: [{ ...round(3, state), id: id * 10, racerId: id }] });
     serve((call) => (call.url.startsWith('/api/racer/list') ? { status: 200, body: [racer(1, 'STARTED'), racer(2, 'CLOSED')] } : undefined));

@@ -183,11 +183,14 @@ function Scorecard({ raceId }: { raceId: number }) {
   };
 
   /**
-   * The next racer this judge scores: after the open one in starting order, in the same
-   * qualification group (a group climbs its own boulders), and not in a closed round.
+   * The next racer this judge scores: after the open one in starting order, in the qualification in
+   * the same qualification group (a group climbs its own boulders; a semifinal or final is one
+   * field whatever group its racers came from), and not in a closed round.
    */
   const following = selected
-    ? list.slice(list.indexOf(selected) + 1).find((racer) => racer.qualificationGroup === selected.qualificationGroup && roundOf(racer)?.state !== 'CLOSED')
+    ? list
+        .slice(list.indexOf(selected) + 1)
+        .find((racer) => (stage !== 'QUALIFICATION' || racer.qualificationGroup === selected.qualificationGroup) && roundOf(racer)?.state !== 'CLOSED')
     : undefined;
   /** When "Next racer" was last tapped: a second tap within NEXT_GUARD_MS is a chalky double tap, not a wish to skip a racer. */
   const lastNext = useRef(0);
