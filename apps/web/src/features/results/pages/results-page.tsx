@@ -286,7 +286,12 @@ function Results({ raceId }: { raceId: number }) {
         </Alert>
       )}
       {speedFinal && bracket.data && <SpeedBrackets brackets={bracket.data.brackets} matches={bracket.data.matches} sex={sex} narrow={narrow} />}
-      {!pending && !failed && shownCount === 0 && <Text c="dimmed">{t('results.empty')}</Text>}
+      {!pending && !failed && shownCount === 0 && (
+        // Nobody of a chosen category or sex (a finished race's juniors whose only racer did not come): not "no results yet".
+        <Text c="dimmed" data-testid="results-empty">
+          {t(tabRows.length > 0 && (byCategory || sex !== null) ? 'results.emptyFiltered' : 'results.empty')}
+        </Text>
+      )}
       {!pending &&
         !failed &&
         tables.map((table, index) => {
