@@ -42,6 +42,8 @@ describe('one-time registration form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Birthday/ }), '2004-05-06');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Racer: Jana Horáková')).toBeInTheDocument();
+    // Said back before sending: a wrong sex would rank her with the men.
+    expect(screen.getByText('Sex: Female (women and men are ranked by it)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Confirm registration' })).toBeInTheDocument();
     // About 3 s of typing alone; on a busy machine it passed the default 5 s (also before issue 9).
   }, 15_000);

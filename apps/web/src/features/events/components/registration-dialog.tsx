@@ -175,6 +175,8 @@ export function RegistrationDialog({ race, user, allowedUnregisteredUsers, onClo
               <List.Item>{t('registration.summaryRacer', { name: who })}</List.Item>
               <List.Item>{t('registration.summaryRace', { race: race.name })}</List.Item>
               <List.Item>{t('registration.summaryGroup', { group: groupLabel })}</List.Item>
+              {/* Said back before sending: a wrong sex ranks the racer with the other sex. */}
+              {(sex === 'F' || sex === 'M') && <List.Item>{t('registration.summarySex', { sex: t(sex === 'F' ? 'person.sexF' : 'person.sexM') })}</List.Item>}
               {!user && form.values.birthday && <List.Item>{t('registration.summaryBirthday', { date: form.values.birthday })}</List.Item>}
             </List>
             <Group>
