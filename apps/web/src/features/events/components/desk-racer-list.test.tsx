@@ -37,6 +37,12 @@ describe('check-in desk racer list', () => {
     expect(within(screen.getByTestId('desk-racer-3')).getByRole('button', { name: 'Mark Eva Malá present' })).toHaveTextContent('Present');
   });
 
+  it("marks each racer's sex beside the name, so the desk sees one registered with the wrong sex", () => {
+    renderList('en');
+    expect(screen.getByTestId('sex-102')).toHaveTextContent('Male');
+    expect(within(screen.getByTestId('desk-racer-2')).getByTestId('sex-102')).toBeInTheDocument();
+  });
+
   it("names the group in words for a phone's card, where the column heading is out of sight", () => {
     // In the starting order already: the group is said, not offered.
     renderWithProviders(<DeskRacerList race={buildRace({ state: 'QUALIFICATION_ONGOING' })} registrations={[{ ...peter, inQualification: true }]} busyId={null} onPresence={vi.fn()} onMove={vi.fn()} />);

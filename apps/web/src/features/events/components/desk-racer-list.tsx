@@ -5,6 +5,7 @@ import type { Race } from '../api/race';
 import type { Registration } from '../api/registrations';
 import { clubOf, moveTargets } from '../model/check-in-desk';
 import classes from './desk.module.css';
+import { SexMark } from './sex-mark';
 
 interface DeskRacerListProps {
   race: Race;
@@ -48,7 +49,11 @@ export function DeskRacerList({ race, registrations, busyId, onPresence, onMove 
                 {registration.racerNumber}
               </Table.Td>
               <Table.Td className={classes.name}>
-                <Text fw={600}>{registration.fullName}</Text>
+                {/* The sex beside the name, as on the race page: the desk sees a racer registered with the wrong one. */}
+                <Group gap={0} wrap="nowrap">
+                  <Text fw={600}>{registration.fullName}</Text>
+                  <SexMark registration={registration} />
+                </Group>
                 {clubOf(registration) && (
                   <Text size="sm" c="dimmed">
                     {clubOf(registration)}

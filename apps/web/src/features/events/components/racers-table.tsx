@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/translation';
 import type { QualificationGroup } from '../api/race';
 import type { Registration } from '../api/registrations';
 import classes from './racers-table.module.css';
+import { SexMark, sexOf } from './sex-mark';
 
 export interface RacerActions {
   onMove: (registration: Registration, groupId: number) => void;
@@ -36,21 +37,6 @@ interface RacersTableProps extends RacerActions {
 const originalLabel = (original: Registration | undefined) => (original ? `${original.racerNumber} ${original.fullName}` : '?');
 const countryOf = (registration: Registration) => registration.user?.country ?? registration.unregisteredUser?.country ?? null;
 const clubOf = (registration: Registration) => registration.user?.club ?? registration.unregisteredUser?.club ?? null;
-const sexOf = (registration: Registration) => registration.user?.sex ?? registration.unregisteredUser?.sex ?? null;
-
-/** The racer's sex beside the name, short ("F", "Ž"), the whole word for screen readers: a mis-tapped sex ranks a racer with the other sex. */
-function SexMark({ registration }: { registration: Registration }) {
-  const { t } = useTranslation();
-  const sex = sexOf(registration);
-  if (sex === null) return null;
-  return (
-    <Badge color={sex === 'F' ? 'grape' : 'blue'} variant="light" size="sm" ml={6} title={t(`person.sex${sex}`)} data-testid={`sex-${registration.id}`}>
-      <span aria-hidden>{t(`racers.sexShort.${sex}`)}</span>
-      <VisuallyHidden>{t(`person.sex${sex}`)}</VisuallyHidden>
-    </Badge>
-  );
-}
-
 function RacerNumberCell({ registration, disabled, onNumber }: { registration: Registration; disabled: boolean; onNumber: RacerActions['onNumber'] }) {
   const { t } = useTranslation();
   const [value, setValue] = useState<number | string>(registration.racerNumber);
