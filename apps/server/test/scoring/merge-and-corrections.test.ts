@@ -32,6 +32,23 @@ describe('merging per boulder, conflicts and corrections', () => {
   });
   afterAll(() => harness.close());
 
+  /** A lead race with two qualification routes in its qualification, one racer present: the admin and the racer's round. */
+  const leadQualification = async (name: string, racerName: string) => {
+    const admin = await api.user(`${name}@example.com`);
+    const { id: organizationId } = await api.organization(admin.token, `${name} club`);
+    const event = await createEvent(api, admin.token, organizationId, {}, [raceBody({ extra: { discipline: 'LEAD', raceFormat: 'QUALIFICATION_FINAL', lead: { numberOfQualificationRoutes: 2, numberOfFinalRacers: 4 } } })]);
+    const race = event.races[0]!;
+    await openRegistration(api, admin.token, race.id);
+    const registered = await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, {
+      payload: { name: racerName, surname: 'Lead', sex: 'F', birthday: '1996-06-06', qualificationGroupId: race.qualificationGroups[0]!.id },
+    });
+    await api.call('PUT', `/api/race-registration/${registered.json().id}/PRESENT`, { token: admin.token });
+    await api.call('PUT', `/api/qualification-group/${race.qualificationGroups[0]!.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION' } });
+    await api.call('PUT', `/api/race/${race.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION_ONGOING' } });
+    const [racer] = (await api.call('GET', `/api/racer/list?race=${race.id}&stage=QUALIFICATION`)).json() as { id: number; rounds: { id: number; routes: { id: number }[] }[] }[];
+    return { admin, racer };
+  };
+
   it('merges two judges writing different boulders of one round from the same version', async () => {
     const fixture = await boulderRaceFixture(harness, { racers: 1 });
     const { racerId, roundId } = fixture.racers[0]!;
@@ -135,18 +152,7 @@ describe('merging per boulder, conflicts and corrections', () => {
   });
 
   it('lead: two routes of one round from the same version both apply; the same route changed since is 409 with its value', async () => {
-    const admin = await api.user('merge-lead@example.com');
-    const { id: organizationId } = await api.organization(admin.token, 'Lead merge club');
-    const event = await createEvent(api, admin.token, organizationId, {}, [raceBody({ extra: { discipline: 'LEAD', raceFormat: 'QUALIFICATION_FINAL', lead: { numberOfQualificationRoutes: 2, numberOfFinalRacers: 4 } } })]);
-    const race = event.races[0]!;
-    await openRegistration(api, admin.token, race.id);
-    const registered = await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, {
-      payload: { name: 'Mara', surname: 'Merge', sex: 'F', birthday: '1996-06-06', qualificationGroupId: race.qualificationGroups[0]!.id },
-    });
-    await api.call('PUT', `/api/race-registration/${registered.json().id}/PRESENT`, { token: admin.token });
-    await api.call('PUT', `/api/qualification-group/${race.qualificationGroups[0]!.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION' } });
-    await api.call('PUT', `/api/race/${race.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION_ONGOING' } });
-    const [racer] = (await api.call('GET', `/api/racer/list?race=${race.id}&stage=QUALIFICATION`)).json() as { id: number; rounds: { routes: { id: number }[] }[] }[];
+    const { admin, racer } = await leadQualification('merge-lead', 'Mara');
     const [route1, route2] = racer!.rounds[0]!.routes;
     const write = (routeId: number, body: Record<string, unknown>) => api.call('PUT', `/api/racer/${racer!.id}/route/${routeId}`, { token: admin.token, payload: body });
 
@@ -164,18 +170,7 @@ describe('merging per boulder, conflicts and corrections', () => {
   });
 
   it('lead: two judges saving one route from one version at the same moment: one is stored, the other is 409 with its value', async () => {
-    const admin = await api.user('together-lead@example.com');
-    const { id: organizationId } = await api.organization(admin.token, 'Lead together club');
-    const event = await createEvent(api, admin.token, organizationId, {}, [raceBody({ extra: { discipline: 'LEAD', raceFormat: 'QUALIFICATION_FINAL', lead: { numberOfQualificationRoutes: 2, numberOfFinalRacers: 4 } } })]);
-    const race = event.races[0]!;
-    await openRegistration(api, admin.token, race.id);
-    const registered = await api.call('POST', `/api/race-registration/${race.id}/register-unregistered-user/`, {
-      payload: { name: 'Tia', surname: 'Together', sex: 'F', birthday: '1997-07-07', qualificationGroupId: race.qualificationGroups[0]!.id },
-    });
-    await api.call('PUT', `/api/race-registration/${registered.json().id}/PRESENT`, { token: admin.token });
-    await api.call('PUT', `/api/qualification-group/${race.qualificationGroups[0]!.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION' } });
-    await api.call('PUT', `/api/race/${race.id}/state`, { token: admin.token, payload: { state: 'QUALIFICATION_ONGOING' } });
-    const [racer] = (await api.call('GET', `/api/racer/list?race=${race.id}&stage=QUALIFICATION`)).json() as { id: number; rounds: { id: number; routes: { id: number }[] }[] }[];
+    const { admin, racer } = await leadQualification('together-lead', 'Tia');
     const routeIds = racer!.rounds[0]!.routes.map((route) => route.id);
     const write = (routeId: number, hold: number, version: number) =>
       api.call('PUT', `/api/racer/${racer!.id}/route/${routeId}`, { token: admin.token, payload: { hold, plus: false, top: false, version } });

@@ -103,6 +103,21 @@ const racersNumbered = (count: number) =>
   Array.from({ length: count }, (_, index) => buildResultRow({ id: index + 1, rank: index + 1, tieBreak: null, racer: { ...buildResultRow().racer, id: index + 1, racerNumber: 101 + index, fullName: `Racer ${index + 1}` } }));
 const numbersShown = () => screen.queryAllByTestId(/^projector-row-/).map((row) => Number(row.dataset.testid?.replace('projector-row-', '')));
 
+/** A bracket of four's stages, and a semifinal of it as the live stream sends it (racer `a` with a time when given). */
+const FOUR_STAGES = ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'];
+const lane = (id: number, time: number | null = null) => ({ id, roundId: id * 10, racerNumber: 100 + id, fullName: `Racer ${id}`, country: null, run: time === null ? null : { time, fall: false, falseStart: false } });
+const semifinal = (id: number, gender: string, stageIndex: number, a: number, b: number, timeA: number | null = null) => ({
+  id,
+  gender,
+  stage: 'HALF_FINAL',
+  stageIndex,
+  state: 'READY',
+  version: 0,
+  racerA: lane(a, timeA),
+  racerB: lane(b),
+  winnerRacerId: null,
+});
+
 describe('ProjectorPage: as many rows a page as the screen holds', () => {
   beforeEach(() => {
     FakeEventSource.instances = [];
@@ -160,19 +175,8 @@ describe('ProjectorPage: as many rows a page as the screen holds', () => {
 
   it("shows a speed final's bracket as the cycle's first page, then the ranking, and the bracket again at once when a match is entered", async () => {
     const source = renderProjector('en', '/live/race/7/projector?interval=5');
-    const lane = (id: number, time: number | null = null) => ({ id, roundId: id * 10, racerNumber: 100 + id, fullName: `Racer ${id}`, country: null, run: time === null ? null : { time, fall: false, falseStart: false } });
-    const semi = (id: number, stageIndex: number, a: number, b: number, timeA: number | null = null) => ({
-      id,
-      gender: 'MIXED',
-      stage: 'HALF_FINAL',
-      stageIndex,
-      state: 'READY',
-      version: 0,
-      racerA: lane(a, timeA),
-      racerB: lane(b),
-      winnerRacerId: null,
-    });
-    const shapes = [{ gender: 'MIXED', size: 4, stages: ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'] }];
+    const semi = (id: number, stageIndex: number, a: number, b: number, timeA: number | null = null) => semifinal(id, 'MIXED', stageIndex, a, b, timeA);
+    const shapes = [{ gender: 'MIXED', size: 4, stages: FOUR_STAGES }];
     source?.emit('results', { raceId: 7, stage: 'FINAL', version: 3, rows: racersNumbered(4).map((row) => ({ ...row, stage: 'FINAL' })) });
     source?.emit('bracket', { raceId: 7, version: 3, brackets: shapes, matches: [semi(1, 0, 1, 4), semi(2, 1, 2, 3)] });
     await act(async () => {
@@ -198,19 +202,8 @@ describe('ProjectorPage: as many rows a page as the screen holds', () => {
 
   it('gives the women’s and the men’s bracket a page each, and shows the one whose match was entered', async () => {
     const source = renderProjector('en', '/live/race/7/projector?interval=5');
-    const lane = (id: number, time: number | null = null) => ({ id, roundId: id * 10, racerNumber: 100 + id, fullName: `Racer ${id}`, country: null, run: time === null ? null : { time, fall: false, falseStart: false } });
-    const semi = (id: number, gender: string, stageIndex: number, a: number, b: number, timeA: number | null = null) => ({
-      id,
-      gender,
-      stage: 'HALF_FINAL',
-      stageIndex,
-      state: 'READY',
-      version: 0,
-      racerA: lane(a, timeA),
-      racerB: lane(b),
-      winnerRacerId: null,
-    });
-    const stages = ['HALF_FINAL', 'SMALL_FINAL', 'BIG_FINAL'];
+    const semi = semifinal;
+    const stages = FOUR_STAGES;
     const shapes = [
       { gender: 'WOMEN', size: 4, stages },
       { gender: 'MEN', size: 4, stages },
