@@ -10,7 +10,7 @@ import { parseIdParam, raceLeadStyle, raceRanksSexesApart, raceSpeedLanes, raceS
 import { useLiveResults } from '../api/use-live-results';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, resultColumns, type ColumnGroup } from '../model/result-columns';
-import { rankedInItsGroup } from '../model/tie-break-wording';
+import { rankedInItsGroup, UNSEEN_TIE_BREAKS } from '../model/tie-break-wording';
 import { LiveStatusBadge } from './live-status-badge';
 import { RankingFilters } from './ranking-filters';
 import { NARROW_SCREEN_QUERY, ResultsTable } from './results-table';
@@ -120,6 +120,8 @@ export function LiveRaceBoard({ raceId, stages, large, hidden = false }: LiveRac
           speedLanes: raceSpeedLanes(race.data),
           // Women's and men's rankings apart: the last woman is not "ahead" of the first man.
           rankings: sections.map((section) => section.rows.map(({ row }) => row)),
+          // A phone's cards say only the reasons the figures do not show: a line less on most cards.
+          ...(folded ? { tieBreakCodes: UNSEEN_TIE_BREAKS } : {}),
         });
         const leadStyle = raceLeadStyle(race.data, stage);
         // During a speed final the bracket comes first; once the race is finished, the final ranking and its podium.

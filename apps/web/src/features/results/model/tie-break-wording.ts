@@ -43,3 +43,11 @@ export const shownTieBreaks = (rows: readonly ResultRow[]): Map<ResultRow, strin
   });
   return shown;
 };
+
+/**
+ * The tie-break codes the figures beside them do not show: the previous round, the podium rule,
+ * the lead time, another rule ("more tops" is plain from the tops). Where room is short (the
+ * projector, a phone's live cards) only these are said; three identical 2T2Z rows at 1, 2 and 3
+ * of a final still get their reason. Groups ranked apart are said once, in a line, not per row.
+ */
+export const UNSEEN_TIE_BREAKS: ReadonlySet<string> = new Set(['COUNTBACK', 'TOPS_BY_ATTEMPT', 'ZONES_BY_ATTEMPT', 'TIME', 'OTHER']);

@@ -13,7 +13,7 @@ import { PODIUM_COLORS } from '../components/podium-colors';
 import { changedRacers, figuresByRacer, packPages, rowsPerPage, type ScreenPart } from '../model/projector-paging';
 import { resultSections, stageRows } from '../model/ranking-sections';
 import { fromSeveralGroups, placeDecided, resultColumns, type ColumnGroup } from '../model/result-columns';
-import { rankedInItsGroup } from '../model/tie-break-wording';
+import { rankedInItsGroup, UNSEEN_TIE_BREAKS } from '../model/tie-break-wording';
 import classes from './projector-page.module.css';
 
 /** A speed final's brackets: their code loads only when the projected race has one. */
@@ -31,13 +31,6 @@ const ROW_HEIGHT = 54;
 /** The rows of the pages shown (a ranking's heading row and the racers' rows), not the hidden sizer rows. */
 const PAGE_ROWS = 'tbody[data-page-part] > tr';
 const PROJECTOR_COLUMNS: readonly ColumnGroup[] = ['number', 'country', 'category', 'group', 'marks', 'totals', 'score', 'time', 'tieBreak'];
-/**
- * What put a racer ahead of an equal-looking next one, said on the screen only where its figures
- * do not show it (three identical 2T2Z rows at 1, 2 and 3 of a final need the reason; "more tops"
- * does not): the previous round, the podium rule, the lead time, another rule. Groups ranked
- * apart are said once, in the line under the title, not on every other row.
- */
-const HIDDEN_TIE_BREAKS: ReadonlySet<string> = new Set(['COUNTBACK', 'TOPS_BY_ATTEMPT', 'ZONES_BY_ATTEMPT', 'TIME', 'OTHER']);
 
 /**
  * /live/race/:raceId/projector — the live results of one stage for a projector or a big screen: no
@@ -142,7 +135,8 @@ function Projector({ raceId }: { raceId: number }) {
     return resultColumns(rows, new Set(PROJECTOR_COLUMNS), t, i18n.language, {
       speedLanes: raceSpeedLanes(race.data),
       rankings: sections.map((section) => section.rows.map(({ row }) => row)),
-      tieBreakCodes: HIDDEN_TIE_BREAKS,
+      // What put a racer ahead of an equal-looking next one, where the figures do not show it.
+      tieBreakCodes: UNSEEN_TIE_BREAKS,
     }).filter((column) => column.id !== 'group' || severalGroups);
   }, [rows, sections, severalGroups, t, i18n.language, race.data]);
   const tableRef = useRef<HTMLTableElement>(null);
