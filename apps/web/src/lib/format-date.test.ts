@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatClockTime, formatDate } from './format-date';
+import { clockLocale, formatClockTime, formatDate } from './format-date';
 
 describe('formatDate and formatClockTime', () => {
   it('write a calendar date in English as dayjs did, on the day given whatever the time zone', () => {
@@ -54,6 +54,12 @@ describe('formatDate and formatClockTime', () => {
     it('keeps Slovak 24-hour on any browser', () => {
       browserSays('en-US');
       expect(formatClockTime(afternoon, 'sk')).toBe('15:28');
+    });
+
+    it('gives the same locale to a date with its time (the round history, the outbox)', () => {
+      browserSays('en-GB');
+      expect(afternoon.toLocaleString(clockLocale('en'))).toBe('12/05/2026, 15:28:03');
+      expect(clockLocale('sk')).toBe('sk');
     });
   });
 

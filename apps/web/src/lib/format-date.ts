@@ -67,6 +67,9 @@ const englishClockLocale = (): string => {
   return hourCycle === 'h23' || hourCycle === 'h24' ? 'en-u-hc-h23' : 'en';
 };
 
+/** The locale a date with a time of day is written in: Slovak, or the browser's English (englishClockLocale). */
+export const clockLocale = (language: Language): string => (language === 'en' ? englishClockLocale() : language);
+
 /**
  * A moment's time of day in the reader's language, e.g. "10:42" (with seconds: "10:42:07"). Slovak is
  * always 24-hour; English follows the browser's English (englishClockLocale): "3:28 PM" or "15:28".
@@ -74,6 +77,6 @@ const englishClockLocale = (): string => {
 export const formatClockTime = (moment: string | number | Date, language: Language, withSeconds = false): string => {
   const date = toDate(moment);
   if (Number.isNaN(date.getTime())) return String(moment);
-  const locale = language === 'en' ? englishClockLocale() : language;
+  const locale = clockLocale(language);
   return formatWith(locale, withSeconds ? { hour: 'numeric', minute: '2-digit', second: '2-digit' } : { hour: 'numeric', minute: '2-digit' }, date);
 };

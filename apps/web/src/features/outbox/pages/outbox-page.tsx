@@ -1,6 +1,7 @@
 import { Accordion, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
+import { clockLocale } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { translateError } from '../../../lib/translate-error';
 import { outboxQuery } from '../api/outbox';
@@ -12,7 +13,8 @@ import { outboxQuery } from '../api/outbox';
 export function OutboxPage() {
   const { t, i18n } = useTranslation();
   const outbox = useQuery(outboxQuery());
-  const dateTime = (value: string) => new Date(value).toLocaleString(i18n.language);
+  // A Slovak date and time, or the browser's English one (en-GB 24-hour).
+  const dateTime = (value: string) => new Date(value).toLocaleString(clockLocale(currentLanguage(i18n)));
 
   return (
     <Stack gap="md">

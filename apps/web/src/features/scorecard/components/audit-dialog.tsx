@@ -1,6 +1,7 @@
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/translation';
 import { translateError } from '../../../lib/translate-error';
+import { clockLocale } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/i18n';
 import { useRoundAudit } from '../api/round-audit';
 import { auditChangeSummary, type AuditLabels } from '../model/audit-summary';
@@ -18,7 +19,7 @@ export function AuditDialog({ racerId, roundId, racerName, onClose }: AuditDialo
   const { t, i18n } = useTranslation();
   const audit = useRoundAudit(racerId, roundId);
   const language = currentLanguage(i18n);
-  const time = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(clockLocale(language), { dateStyle: 'short', timeStyle: 'medium' });
   // Speed runs of one route each, first attempts only: lanes A and B of a world-cup qualification.
   const lanes = (audit.data ?? []).every((entry) => !Array.isArray(entry.after) || (entry.after as { attemptIndex?: unknown; routeIndex?: unknown }[]).every((run) => run.attemptIndex === undefined || (run.attemptIndex === 0 && Number(run.routeIndex) <= 1)));
   const labels: AuditLabels = {
