@@ -18,5 +18,8 @@ export default defineProject({
     setupFiles: ['./src/test/setup.ts'],
     // Form tests type character by character in jsdom; on a busy 2-core machine 5 s is too tight.
     testTimeout: 20_000,
+    // Two at a time, as the server's files: by default Vitest keeps one core free, and on the
+    // 2-core CI machines the web files (about 100, in jsdom) then ran one after the other.
+    maxWorkers: 2,
   },
 });

@@ -184,6 +184,9 @@ test('the check-in desk on a 768x1024 tablet checks in 20 racers, moves a racer 
   await context.close();
 });
 
+/** A desk row's presence badge (the other badge of the row is the racer's sex, beside the name). */
+const PRESENCE_BADGE = '.mantine-Badge-root:not([data-testid^="sex-"])';
+
 test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px touch tablet the racers table reaches every row action', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const day = await raceDay(request, { ageCategories: true });
@@ -206,7 +209,8 @@ test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px
     await row.scrollIntoViewIfNeeded();
     const buttons = await row.getByRole('button').all();
     expect(buttons.length).toBe(racer === first ? 1 : 2);
-    for (const part of [row.getByText(String(racer.racerNumber), { exact: true }), row.getByText(racer.fullName), row.locator('.mantine-Badge-root'), ...buttons]) {
+    // The presence badge and the sex badge beside the name.
+    for (const part of [row.getByText(String(racer.racerNumber), { exact: true }), row.getByText(racer.fullName), row.locator(PRESENCE_BADGE), row.getByTestId(/^sex-/), ...buttons]) {
       const box = await part.boundingBox();
       expect(box, `${racer.fullName}: a part of the row is not drawn`).not.toBeNull();
       expect(box!.x).toBeGreaterThanOrEqual(0);
@@ -214,7 +218,7 @@ test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px
     }
     for (const button of buttons) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
-  await expect(phone.getByTestId(`desk-racer-${first!.racerNumber}`).locator('.mantine-Badge-root')).toHaveText('Present');
+  await expect(phone.getByTestId(`desk-racer-${first!.racerNumber}`).locator(PRESENCE_BADGE)).toHaveText('Present');
   expect(await cutTexts(phone)).toEqual([]);
   // The header's language switch and account menu stay on the screen.
   const account = await phone.getByRole('banner').getByRole('button').last().boundingBox();
@@ -255,7 +259,7 @@ test('on a 360 px phone the desk fits the screen with 44 px targets; on a 768 px
   // The desk in Slovak on the tablet: "mark the whole group present" is whole, and the badge needs no gender.
   await tablet.goto(`/admin/events/${day.eventId}/desk`);
   await expect(tablet.getByTestId('desk-racers')).toBeVisible();
-  await expect(tablet.getByTestId(`desk-racer-${first!.racerNumber}`).locator('.mantine-Badge-root')).toHaveText('Je tu');
+  await expect(tablet.getByTestId(`desk-racer-${first!.racerNumber}`).locator(PRESENCE_BADGE)).toHaveText('Je tu');
   expect(await cutTexts(tablet)).toEqual([]);
   await tablet.setViewportSize({ width: 1366, height: 900 });
   expect(await cutTexts(tablet)).toEqual([]);

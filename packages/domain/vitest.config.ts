@@ -4,5 +4,7 @@ export default defineProject({
   test: {
     name: 'domain',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The same as the web files beside them (Vitest wants one worker count per group).
+    maxWorkers: 2,
   },
 });
